@@ -1,0 +1,9 @@
+import { secret } from './secrets';
+
+export default ({ env }: { env: EnvFn }) => ({
+  host: env('HOST', '0.0.0.0'),
+  port: env.int('PORT', 1337),
+  url: env('CMS_PUBLIC_URL', ''),
+  app: { keys: secret('APP_KEYS').split(',') },
+  cron: { enabled: false },
+});

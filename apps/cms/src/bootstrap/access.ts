@@ -1,0 +1,93 @@
+// Who may do what on the content API: the public role reads published content, the website's
+// two API tokens (from the environment) read drafts and write submissions. Re-applied at every
+// start so a permission ticked by hand in the admin cannot silently open a write.
+import type { Core } from '@strapi/strapi';
+
+const READABLE_COLLECTIONS = [
+  'product', 'b2c-product-category', 'b2b-product-category', 'product-line', 'product-typology', 'diet', 'cutting-type',
+  'influencer', 'recipe', 'recipe-category', 'blog-category', 'blog-article', 'news', 'press-release', 'download-category',
+  'download', 'video-download', 'legal-page', 'landing-page', 'page-category', 'page', 'b2b-channel', 'quiz', 'region',
+  'district', 'municipality', 'store',
+];
+const READABLE_SINGLES = [
+  'home-page', 'foodservice-home-page', 'manifesto', 'chef-online-page', 'product-choice-page', 'tailored-solutions-page',
+  'footer', 'newsletter-global', 'application-configuration',
+];
+export const SUBMISSIONS = [
+  'contact-request', 'sample-request', 'contact-form-richiesta-kit', 'job-application', 'newsletter-signup', 'product-rating',
+];
+
+const api = (name: string, action: string) => `api::${name}.${name}.${action}`;
+
+export const PUBLIC_READ_ACTIONS = [
+  ...READABLE_COLLECTIONS.flatMap((n) => [api(n, 'find'), api(n, 'findOne')]),
+  ...READABLE_SINGLES.map((n) => api(n, 'find')),
+  api('menu', 'find'),
+  api('menu', 'findByMenuId'),
+  api('b2c-product-category', 'filters'),
+  api('b2b-product-category', 'filters'),
+  api('application-configuration', 'configuration'),
+  api('product-rating', 'summary'),
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+  'plugin::i18n.locales.listLocales',
+];
+
+export const WRITE_ACTIONS = [
+  ...SUBMISSIONS.map((n) => api(n, 'create')),
+  api('contact-form-richiesta-kit', 'checkVatValidity'),
+  api('product-rating', 'summary'),
+];
+
+// Local-only defaults: public values, refused in production (see README, "Configuration").
+const LOCAL_TOKENS = {
+  CMS_READ_TOKEN: 'local-only-brina-read-token-0123456789abcdef0123456789abcdef',
+  CMS_WRITE_TOKEN: 'local-only-brina-write-token-0123456789abcdef0123456789abcdef',
+};
+
+function tokenValue(name: keyof typeof LOCAL_TOKENS): string {
+  const value = process.env[name];
+  if (value) return value;
+  if (process.env.NODE_ENV === 'production') throw new Error(`${name} must be set in production`);
+  return LOCAL_TOKENS[name];
+}
+
+async function setRolePermissions(strapi: Core.Strapi, roleType: string, allowed: string[]) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  if (!role) return;
+  const perms = strapi.db.query('plugin::users-permissions.permission');
+  const existing: { id: number; action: string }[] = await perms.findMany({ where: { role: role.id } });
+  const keep = new Set(allowed);
+  const stale = existing.filter((p) => !keep.has(p.action));
+  if (stale.length) await perms.deleteMany({ where: { id: { $in: stale.map((p) => p.id) } } });
+  const have = new Set(existing.map((p) => p.action));
+  for (const action of allowed) if (!have.has(action)) await perms.create({ data: { action, role: role.id } });
+}
+
+async function ensureToken(strapi: Core.Strapi, name: string, description: string, key: string, permissions: string[]) {
+  const service = strapi.service('admin::api-token-content-api') as unknown as {
+    hash(key: string): string;
+    create(attrs: object): Promise<{ id: number }>;
+    update(id: number, attrs: object): Promise<unknown>;
+  };
+  const encryption = strapi.service('admin::encryption') as unknown as { encrypt(v: string): string };
+  const tokens = strapi.db.query('admin::api-token');
+  let token = await tokens.findOne({ where: { name } });
+  if (!token) {
+    token = await service.create({ name, description, type: 'custom', lifespan: null, permissions });
+  } else {
+    await service.update(token.id, { name, description, type: 'custom', permissions });
+  }
+  await tokens.update({ where: { id: token.id }, data: { accessKey: service.hash(key), encryptedKey: encryption.encrypt(key) } });
+}
+
+export async function applyAccessRules(strapi: Core.Strapi) {
+  await setRolePermissions(strapi, 'public', PUBLIC_READ_ACTIONS);
+  await setRolePermissions(strapi, 'authenticated', []);
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
+  const advanced = ((await store.get()) ?? {}) as Record<string, unknown>;
+  if (advanced.allow_register !== false) await store.set({ value: { ...advanced, allow_register: false } });
+
+  await ensureToken(strapi, 'brina-web-read', 'Website: reads published content and drafts (preview)', tokenValue('CMS_READ_TOKEN'), PUBLIC_READ_ACTIONS);
+  await ensureToken(strapi, 'brina-web-write', 'Website: stores form submissions', tokenValue('CMS_WRITE_TOKEN'), WRITE_ACTIONS);
+}

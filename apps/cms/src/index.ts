@@ -1,0 +1,25 @@
+import type { Core } from '@strapi/strapi';
+import { applyAccessRules } from './bootstrap/access';
+import { ensureLocales } from './bootstrap/locales';
+
+type AuthState = { auth?: { strategy?: { name?: string } } };
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Second lock behind the draft-guard middleware: any content-API read that is not made with an
+    // API token gets published documents, whatever status it asked for.
+    strapi.documents.use(async (context, next) => {
+      const request = strapi.requestContext.get() as { path?: string; state?: AuthState } | undefined;
+      const params = context.params as { status?: string } | undefined;
+      if (request?.path?.startsWith('/api/') && params?.status === 'draft' && request.state?.auth?.strategy?.name !== 'api-token') {
+        params.status = 'published';
+      }
+      return next();
+    });
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureLocales(strapi);
+    await applyAccessRules(strapi);
+  },
+};
