@@ -6,4 +6,6 @@ export default ({ env }: { env: EnvFn }) => ({
   url: env('CMS_PUBLIC_URL', ''),
   app: { keys: secret('APP_KEYS').split(',') },
   cron: { enabled: false },
+  // Tests point this at a temporary folder so their uploads never mix with the local demo's.
+  dirs: { public: env('PUBLIC_DIR', './public') },
 });

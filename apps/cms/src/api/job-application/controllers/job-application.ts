@@ -12,7 +12,8 @@ const DEFAULT_CV_MAX_MB = 5;
 type UploadedFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null; size: number };
 
 function firstFile(files: unknown): UploadedFile | null {
-  const cv = (files as Record<string, unknown> | undefined)?.curriculum;
+  const all = (files ?? {}) as Record<string, unknown>;
+  const cv = all['files.curriculum'] ?? all.curriculum;
   const file = Array.isArray(cv) ? cv[0] : cv;
   return file && typeof file === 'object' && 'filepath' in file ? (file as UploadedFile) : null;
 }

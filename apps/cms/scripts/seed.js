@@ -1,0 +1,18 @@
+// `npm run seed`: compiles the CMS, loads it without serving HTTP, writes the demo content, exits.
+const path = require('node:path');
+const { loadStrapi } = require('./app');
+
+(async () => {
+  const started = Date.now();
+  const app = await loadStrapi();
+  try {
+    const { seed } = require(path.join(app.dirs.dist.src, 'seed', 'index.js'));
+    await seed(app, (line) => console.log(line));
+    console.log(`seed: done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await app.destroy();
+  }
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

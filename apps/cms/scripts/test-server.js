@@ -1,0 +1,46 @@
+// Starts the CMS on a fresh temporary database (and upload folder), seeds it, and serves HTTP.
+// Used by the CMS tests and by the website's end-to-end run. Prints `CMS_READY <url>` when ready.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+
+async function startTestCms({ port = Number(process.env.PORT || 1338), log = () => {} } = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-cms-test-'));
+  Object.assign(process.env, {
+    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    PUBLIC_DIR: path.join(dir, 'public'),
+    PRIVATE_UPLOADS_DIR: path.join(dir, 'private'),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVE_ADMIN: 'false',
+  });
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  const { loadStrapi } = require('./app');
+  const app = await loadStrapi({ listen: true });
+  const { seed } = require(path.join(app.dirs.dist.src, 'seed', 'index.js'));
+  await seed(app, log);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dir,
+    async stop() {
+      await app.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+module.exports = { startTestCms };
+
+if (require.main === module) {
+  startTestCms({ log: (line) => console.log(line) })
+    .then((server) => {
+      console.log(`CMS_READY ${server.url}`);
+      const stop = () => server.stop().finally(() => process.exit(0));
+      process.on('SIGTERM', stop);
+      process.on('SIGINT', stop);
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

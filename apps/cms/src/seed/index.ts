@@ -1,0 +1,30 @@
+// The demo content seed: `npm run seed` (idempotent; safe to run again on a seeded database).
+import type { Core } from '@strapi/strapi';
+import { seedCategories, seedDraftChange, seedProducts, seedRecipes, seedTaxonomies } from './catalogue';
+import { createContext } from './context';
+import { seedEditorial, seedPages } from './editorial-seed';
+import { seedGeography } from './geography';
+import { seedAdmin, seedSite, seedStores, seedWebhook } from './site-seed';
+
+export async function seed(strapi: Core.Strapi, log: (message: string) => void = () => {}) {
+  const ctx = createContext(strapi);
+  const steps: [string, () => Promise<void>][] = [
+    ['admin user', () => seedAdmin(ctx)],
+    ['revalidation webhook', () => seedWebhook(ctx)],
+    ['regions, districts, municipalities', () => seedGeography(ctx)],
+    ['taxonomies', () => seedTaxonomies(ctx)],
+    ['categories', () => seedCategories(ctx)],
+    ['products', () => seedProducts(ctx)],
+    ['recipes', () => seedRecipes(ctx)],
+    ['editorial content', () => seedEditorial(ctx)],
+    ['pages and quiz', () => seedPages(ctx)],
+    ['menus, footer, newsletter, careers', () => seedSite(ctx)],
+    ['stores', () => seedStores(ctx)],
+    ['pending draft change', () => seedDraftChange(ctx)],
+  ];
+  for (const [name, run] of steps) {
+    const started = Date.now();
+    await run();
+    log(`seed: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  }
+}

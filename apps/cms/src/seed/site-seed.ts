@@ -1,0 +1,90 @@
+// Seeds site-wide content (menus, footer, newsletter, careers settings, stores) and operations
+// records (demo admin login, revalidation webhook).
+import { CAREERS, FOOTER, MENUS, NEWSLETTER, STORES } from './data/site';
+import type { SeedContext } from './context';
+import { loadMunicipalities } from './geography';
+import { slugify } from './i18n';
+
+export async function seedSite(ctx: SeedContext) {
+  const { writer, media } = ctx;
+  for (const m of MENUS) {
+    await writer.upsert('api::menu.menu', { menu_id: m.menu_id }, async () => ({
+      menu_id: m.menu_id, title: m.title, slug: m.slug, locale_code: m.locale_code, kind: m.kind,
+      items: await Promise.all(m.items.map(async (item) => ({
+        ...item, target: item.target ?? '_self', position: item.position ?? 'sinistra',
+        children: (item.children ?? []).map((c) => ({ ...c, target: c.target ?? '_self' })),
+        banner_image: item.banner_image ? await media.image(item.banner_image, m.locale_code) : null,
+      }))),
+    }));
+  }
+  await writer.upsert('api::footer.footer', null, async (l) => ({
+    banner_title: FOOTER.banner_title[l], banner_description: FOOTER.banner_description[l], banner_image: await media.image(FOOTER.banner_image, l),
+    hq_name: FOOTER.hq_name, hq_phone: FOOTER.hq_phone, hq_fax: FOOTER.hq_fax, service_number: FOOTER.service_number, vat_code: FOOTER.vat_code,
+    hq_address: FOOTER.hq_address, socials: FOOTER.socials, copyright: FOOTER.copyright[l],
+    funding_notices: await Promise.all(FOOTER.funding_notices.map(async (n) => ({
+      title: n.title[l], description: n.description[l], url: n.url ?? null, logo: await media.image(n.logo, l),
+    }))),
+  }));
+  await writer.upsert('api::newsletter-global.newsletter-global', null, async (l) => ({
+    title: NEWSLETTER.title[l], confirm_message: NEWSLETTER.confirm_message[l], show_name_fields: NEWSLETTER.show_name_fields,
+    background_image: await media.image(NEWSLETTER.background_image, l),
+  }));
+  await writer.upsert('api::application-configuration.application-configuration', null, (l) => ({
+    intro: CAREERS.intro[l], labels: CAREERS.labels[l], cv_max_mb: CAREERS.cv_max_mb,
+    options: CAREERS.options.map((o) => ({ group: o.group, code: o.code, label: o.label[l] })),
+  }));
+}
+
+export async function seedStores(ctx: SeedContext) {
+  const towns = new Map(loadMunicipalities().map((m) => [`${m.name}|${m.provinceAbbreviation}`, m]));
+  for (const [i, s] of STORES.entries()) {
+    const town = towns.get(`${s.municipality}|${s.district_abbreviation}`);
+    if (!town) throw new Error(`Seed: store ${s.name}: no municipality ${s.municipality} (${s.district_abbreviation})`);
+    // Spread stores of the same town a little around its centre point.
+    const jitter = ((i % 7) - 3) * 0.0021;
+    await ctx.writer.upsert('api::store.store', { slug: slugify(`${s.name} ${s.municipality}`) }, () => ({
+      name: s.name, slug: slugify(`${s.name} ${s.municipality}`), chain: s.chain, address: s.address, postal_code: town.caps[0] ?? '00000',
+      municipality: town.name, municipality_code: town.code, district_abbreviation: town.provinceAbbreviation,
+      latitude: Number((town.lat + jitter).toFixed(5)), longitude: Number((town.lon - jitter).toFixed(5)), phone: s.phone ?? null,
+      product_lines: s.product_lines.map((k) => ctx.ids.get('api::product-line.product-line', k)),
+      products: s.products.map((k) => ctx.ids.get('api::product.product', k)),
+    }));
+  }
+}
+
+export const DEMO_ADMIN = { email: 'admin@brina.local', password: 'BrinaDemo2026!' };
+
+export async function seedAdmin(ctx: SeedContext) {
+  const email = process.env.CMS_ADMIN_EMAIL ?? DEMO_ADMIN.email;
+  const password = process.env.CMS_ADMIN_PASSWORD ?? DEMO_ADMIN.password;
+  const users = ctx.strapi.db.query('admin::user');
+  if (await users.findOne({ where: { email } })) return;
+  const roles = ctx.strapi.service('admin::role') as unknown as { getSuperAdmin(): Promise<{ id: number } | null>; createRolesIfNoneExist(): Promise<void> };
+  await roles.createRolesIfNoneExist();
+  const superAdmin = await roles.getSuperAdmin();
+  if (!superAdmin) throw new Error('Seed: no super-admin role');
+  const userService = ctx.strapi.service('admin::user') as unknown as { create(data: object): Promise<unknown> };
+  await userService.create({ email, firstname: 'Demo', lastname: 'Editor', password, isActive: true, roles: [superAdmin.id] });
+}
+
+export const WEBHOOK_NAME = 'Brina website revalidation';
+const WEBHOOK_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete'];
+
+type WebhookStore = {
+  findWebhooks(): Promise<{ id: string; name: string }[]>;
+  createWebhook(data: object): Promise<unknown>;
+  updateWebhook(id: string, data: object): Promise<unknown>;
+};
+
+/** The CMS calls the website's /api/revalidate on every content change (shared secret header). */
+export async function seedWebhook(ctx: SeedContext) {
+  const store = ctx.strapi.get('webhookStore') as WebhookStore;
+  const url = process.env.WEB_REVALIDATE_URL ?? `${process.env.WEB_ORIGIN ?? 'http://localhost:3000'}/api/revalidate`;
+  const data = {
+    name: WEBHOOK_NAME, url, isEnabled: true, events: WEBHOOK_EVENTS,
+    headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? 'local-only-revalidate-secret' },
+  };
+  const existing = (await store.findWebhooks()).find((w) => w.name === WEBHOOK_NAME);
+  if (existing) await store.updateWebhook(existing.id, data);
+  else await store.createWebhook(data);
+}

@@ -1,0 +1,147 @@
+// Every call of spec section 7 answers with the spec's paths, parameters, page sizes and shapes.
+import { describe, expect, it } from 'vitest';
+import { api } from './helpers.mjs';
+
+const LOCALES = ['it', 'en'];
+
+describe('geography', () => {
+  it('lists all 107 districts with a page size of 150', async () => {
+    const { status, body } = await api('/api/districts?pagination[pageSize]=150');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(107);
+    expect(body.meta.pagination.pageSize).toBe(150);
+    expect(body.data.find((d) => d.abbreviation === 'FC')).toMatchObject({ name: 'Forlì-Cesena', code: '040' });
+  });
+
+  it('lists all 20 regions with a page size of 150', async () => {
+    const { status, body } = await api('/api/regions?pagination[pageSize]=150');
+    expect(status).toBe(200);
+    expect(body.data.map((r) => r.name)).toContain('Emilia-Romagna');
+    expect(body.data).toHaveLength(20);
+  });
+
+  it('serves municipalities with postal codes and coordinates, filtered by district', async () => {
+    const { body } = await api('/api/municipalities?filters[district_abbreviation][$eq]=FC&pagination[pageSize]=250');
+    expect(body.meta.pagination.total).toBe(30);
+    const cesena = body.data.find((m) => m.name === 'Cesena');
+    expect(cesena).toMatchObject({ postal_code: '47521', region_code: '08' });
+    expect(Number(cesena.latitude)).toBeCloseTo(44.14, 1);
+  });
+});
+
+describe.each(LOCALES)('filter lists (%s)', (locale) => {
+  it.each(['product-lines', 'diets', 'product-typologies', 'cutting-types'])('%s: page size 250, items with name and code', async (type) => {
+    const { status, body } = await api(`/api/${type}?pagination[pageSize]=250&locale=${locale}`);
+    expect(status).toBe(200);
+    expect(body.meta.pagination.pageSize).toBe(250);
+    expect(body.data.length).toBeGreaterThanOrEqual(4);
+    for (const item of body.data) {
+      expect(item).toMatchObject({ locale, name: expect.any(String), code: expect.any(String) });
+    }
+  });
+
+  it('download categories: page size 100, name and slug', async () => {
+    const { body } = await api(`/api/download-categories?pagination[pageSize]=100&locale=${locale}`);
+    expect(body.meta.pagination.pageSize).toBe(100);
+    expect(body.data.length).toBeGreaterThanOrEqual(3);
+    for (const item of body.data) expect(item).toMatchObject({ locale, name: expect.any(String), slug: expect.any(String) });
+  });
+
+  it.each([['b2c', 4], ['b2b', 3]])('%s product category filters', async (kind, atLeast) => {
+    const { status, body } = await api(`/api/${kind}-product-categories/filters?locale=${locale}`);
+    expect(status).toBe(200);
+    expect(body.data.length).toBeGreaterThanOrEqual(atLeast);
+    for (const c of body.data) {
+      expect(c).toMatchObject({ locale, name: expect.any(String), slug: expect.any(String), code: expect.any(String) });
+      expect(c.products_count).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe.each(LOCALES)('site-wide single documents (%s)', (locale) => {
+  it('footer: company details, socials and both funding notices', async () => {
+    const { status, body } = await api(`/api/footer?nested&populate=*&locale=${locale}`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ locale, hq_name: expect.stringContaining('Brina'), vat_code: expect.stringMatching(/^\d{11}$/) });
+    expect(body.data.socials.length).toBeGreaterThanOrEqual(3);
+    expect(body.data.funding_notices).toHaveLength(2);
+    expect(body.data.funding_notices[0].logo.url).toMatch(/^\/uploads\//);
+    expect(body.data.banner_image).toMatchObject({ url: expect.any(String), alternativeText: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+  });
+
+  it('footer in the Strapi 4 shape the spec reads (data.attributes)', async () => {
+    const { body } = await api(`/api/footer?nested&populate=*&locale=${locale}`, { headers: { 'Strapi-Response-Format': 'v4' } });
+    expect(body.data.attributes.hq_name).toContain('Brina');
+  });
+
+  it('newsletter settings with the background image', async () => {
+    const { body } = await api(`/api/newsletter-global?locale=${locale}&populate=background_image`);
+    expect(body.data).toMatchObject({ locale, title: expect.any(String), confirm_message: expect.any(String), show_name_fields: true });
+    expect(body.data.background_image.url).toMatch(/^\/uploads\//);
+  });
+
+  it('careers configuration with the three sites', async () => {
+    const { status, body } = await api(`/api/applications/configuration?locale=${locale}`);
+    expect(status).toBe(200);
+    expect(body.data.groups.site.map((s) => s.code)).toEqual(['cesena', 'ficarolo', 'policoro']);
+    expect(body.data.groups.sector.map((s) => s.code)).toEqual(expect.arrayContaining(['worker', 'employee']));
+    expect(Object.keys(body.data.labels).length).toBeGreaterThan(5);
+  });
+
+  it('quiz by slug with statements and images', async () => {
+    const q = new URLSearchParams({
+      'populate[0]': 'final_image',
+      'populate[1]': 'statements',
+      'populate[2]': 'statements.question_image',
+      'populate[3]': 'statements.answer_image',
+      'filters[slug]': 'surgelati-vero-o-falso',
+      locale,
+    });
+    const { body } = await api(`/api/quizzes?${q}`);
+    const quiz = body.data[0];
+    expect(quiz.statements.length).toBeGreaterThanOrEqual(5);
+    for (const s of quiz.statements) {
+      expect(['vero', 'falso']).toContain(s.correct_answer);
+      expect(s.question_image.url).toMatch(/^\/uploads\//);
+    }
+    expect(quiz).toMatchObject({ final_title: expect.any(String), final_cta_link: expect.stringMatching(new RegExp(`^/${locale}`)) });
+  });
+});
+
+describe('menus by the spec ids', () => {
+  const MENUS = [
+    [1, 'it', 'footer_sitemap'], [5, 'en', 'footer_sitemap'], [4, 'it', 'footer_links'], [11, 'en', 'footer_links'],
+    [2, 'it', 'navbar_b2c'], [8, 'en', 'navbar_b2c'], [3, 'it', 'navbar_b2b'], [10, 'en', 'navbar_b2b'],
+  ];
+
+  it.each(MENUS)('menu %i is the %s %s menu, with nested items', async (id, locale, kind) => {
+    const { status, body } = await api(`/api/menus/${id}?nested&populate=*`);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ menu_id: id, locale_code: locale, kind });
+    expect(body.data.items.length).toBeGreaterThan(0);
+    expect(body.data.items.some((item) => item.children.length > 0)).toBe(true);
+    for (const item of body.data.items) {
+      for (const child of item.children) expect(child.url).toMatch(new RegExp(`^(/${locale}(/|$)|https?://)`));
+    }
+  });
+
+  it('navbar items carry position, call-to-action and banner with image', async () => {
+    const { body } = await api('/api/menus/2?nested&populate=*');
+    const positions = new Set(body.data.items.map((i) => i.position));
+    expect([...positions].sort()).toEqual(['destra', 'sinistra']);
+    const withBanner = body.data.items.find((i) => i.banner_title);
+    expect(withBanner.banner_image.url).toMatch(/^\/uploads\//);
+    expect(body.data.items.some((i) => i.cta_label && i.cta_url)).toBe(true);
+  });
+
+  it('without `nested` the items come flat, children pointing to their parent', async () => {
+    const { body } = await api('/api/menus/2');
+    expect(body.data.items.some((i) => i.parent !== null)).toBe(true);
+    expect(body.data.items.every((i) => i.children === undefined)).toBe(true);
+  });
+
+  it('an unknown id is a 404 and a malformed id a 400', async () => {
+    expect((await api('/api/menus/999')).status).toBe(404);
+    expect((await api('/api/menus/abc')).status).toBe(400);
+  });
+});
