@@ -4,6 +4,9 @@ import { ensureLocales } from './bootstrap/locales';
 
 type AuthState = { auth?: { strategy?: { name?: string } } };
 
+// Strapi 5.54 names the content-API token strategy 'content-api-token' (earlier 5.x: 'api-token').
+const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
+
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     // Second lock behind the draft-guard middleware: any content-API read that is not made with an
@@ -11,7 +14,7 @@ export default {
     strapi.documents.use(async (context, next) => {
       const request = strapi.requestContext.get() as { path?: string; state?: AuthState } | undefined;
       const params = context.params as { status?: string } | undefined;
-      if (request?.path?.startsWith('/api/') && params?.status === 'draft' && request.state?.auth?.strategy?.name !== 'api-token') {
+      if (request?.path?.startsWith('/api/') && params?.status === 'draft' && !TOKEN_STRATEGIES.has(request.state?.auth?.strategy?.name ?? '')) {
         params.status = 'published';
       }
       return next();

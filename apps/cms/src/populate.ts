@@ -20,14 +20,18 @@ export const SECTIONS_POPULATE = {
   },
 } as const;
 
-const withSections = { sections: SECTIONS_POPULATE, seo };
-const category = { image: img, seo };
+// The other-language versions' slugs: the website's language switcher and hreflang need them.
+const localizations = { fields: ['slug', 'locale'] };
+const localizationsWith = (relation: string) => ({ fields: ['slug', 'locale'], populate: { [relation]: { fields: ['slug'] } } });
+const withSections = { sections: SECTIONS_POPULATE, seo, localizations };
+const category = { image: img, seo, localizations };
 
 export const DEFAULT_POPULATE: Record<string, object> = {
   'api::product.product': {
     images: img, b2c_category: true, b2b_category: true, product_line: true, product_typology: true, diets: true,
     cutting_type: true, features: true, nutrition: true, cooking_methods: true, seo,
     related_recipes: { populate: { images: img, category: true } },
+    localizations: { fields: ['slug', 'locale'], populate: { b2c_category: { fields: ['slug'] }, b2b_category: { fields: ['slug'] } } },
   },
   'api::recipe.recipe': {
     images: img, category: true, diets: true, influencer: true, nutrition: true, seo,
@@ -35,19 +39,20 @@ export const DEFAULT_POPULATE: Record<string, object> = {
     steps: { populate: { image: img } },
     creatu_product: { populate: { b2c_category: true, b2b_category: true } },
     related_products: { populate: { images: img, b2c_category: true, b2b_category: true } },
+    localizations: localizationsWith('category'),
   },
   'api::b2c-product-category.b2c-product-category': category,
   'api::b2b-product-category.b2b-product-category': category,
   'api::recipe-category.recipe-category': category,
   'api::influencer.influencer': { avatar: img },
   'api::blog-article.blog-article': { cover: img, category: true, seo },
-  'api::news.news': { cover: img, seo },
-  'api::press-release.press-release': { cover: img, attachments: true, seo },
+  'api::news.news': { cover: img, seo, localizations },
+  'api::press-release.press-release': { cover: img, attachments: true, seo, localizations },
   'api::download.download': { file: true, cover: img, category: true },
-  'api::video-download.video-download': { video: true, poster: img },
-  'api::legal-page.legal-page': { seo },
+  'api::video-download.video-download': { video: true, poster: img, localizations },
+  'api::legal-page.legal-page': { seo, localizations },
   'api::landing-page.landing-page': withSections,
-  'api::page.page': { category: true, ...withSections },
+  'api::page.page': { category: true, ...withSections, localizations: localizationsWith('category') },
   'api::b2b-channel.b2b-channel': { cover: img, ...withSections },
   'api::home-page.home-page': { hero: { populate: { image: img, cta: link, secondary_cta: link } }, ...withSections },
   'api::foodservice-home-page.foodservice-home-page': { hero: { populate: { image: img, cta: link, secondary_cta: link } }, ...withSections },

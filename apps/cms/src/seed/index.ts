@@ -6,6 +6,12 @@ import { seedEditorial, seedPages } from './editorial-seed';
 import { seedGeography } from './geography';
 import { seedAdmin, seedSite, seedStores, seedWebhook } from './site-seed';
 
+const marker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'brina', key: 'seed' });
+
+export async function isSeeded(strapi: Core.Strapi): Promise<boolean> {
+  return Boolean(await marker(strapi).get());
+}
+
 export async function seed(strapi: Core.Strapi, log: (message: string) => void = () => {}) {
   const ctx = createContext(strapi);
   const steps: [string, () => Promise<void>][] = [
@@ -27,4 +33,5 @@ export async function seed(strapi: Core.Strapi, log: (message: string) => void =
     await run();
     log(`seed: ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   }
+  await marker(strapi).set({ value: { seededAt: new Date().toISOString() } });
 }

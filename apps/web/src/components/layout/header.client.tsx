@@ -1,0 +1,190 @@
+'use client';
+// The sticky header: hides on scroll down, shows on scroll up (spec thresholds), transparent near
+// the top of home; desktop menu items open on hover and by keyboard; mobile drawer; search.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { TRANSPARENT_UNTIL, initialHeaderState, nextHeaderState } from '@/lib/header-scroll';
+import type { Menu, MenuItem } from '@/lib/cms/types';
+import { SmartLink } from '../ui/smart-link';
+import { MobileDrawer } from './mobile-drawer.client';
+import { SearchOverlay } from './search-overlay.client';
+
+type Props = { navbar: Menu | null; homeHref: string; searchHref: string; brandLabel: string; mode: 'B2C' | 'B2B' };
+
+function useHeaderScroll(isHome: boolean) {
+  const [state, setState] = useState(() => initialHeaderState());
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setState((s) => nextHeaderState(s, window.scrollY, isHome)));
+    };
+    setState(initialHeaderState(window.scrollY));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [isHome]);
+  return state;
+}
+
+function DesktopItem({ item }: { item: MenuItem }) {
+  const t = useTranslations('a11y');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const ref = useRef<HTMLLIElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  if (!item.children.length && !item.banner) {
+    return (
+      <li>
+        <SmartLink href={item.url ?? '#'} external={item.external} className="rounded px-3 py-2 font-medium hover:bg-frost" newTabLabel={t('opensInNewTab')}>
+          {item.title}
+        </SmartLink>
+      </li>
+    );
+  }
+  return (
+    <li
+      ref={ref}
+      className="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={close}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:bg-frost"
+      >
+        {item.title}
+        <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
+      </button>
+      <div id={panelId} hidden={!open} className="absolute left-0 top-full z-40 mt-1 w-[min(44rem,90vw)] rounded-xl border border-line bg-white p-6 shadow-xl">
+        <div className="flex gap-6">
+          <ul className="grid flex-1 gap-2 sm:grid-cols-2">
+            {item.url ? (
+              <li className="sm:col-span-2">
+                <SmartLink href={item.url} external={item.external} className="font-semibold text-leaf underline-offset-2 hover:underline">
+                  {item.title}
+                </SmartLink>
+              </li>
+            ) : null}
+            {item.children.map((child) => (
+              <li key={child.id}>
+                <SmartLink href={child.url} external={child.external} className="block rounded p-2 hover:bg-frost" newTabLabel={t('opensInNewTab')}>
+                  <span className="block font-medium">{child.title}</span>
+                  {child.subtitle ? <span className="block text-sm text-ink-soft">{child.subtitle}</span> : null}
+                </SmartLink>
+              </li>
+            ))}
+            {item.cta ? (
+              <li className="sm:col-span-2">
+                <SmartLink href={item.cta.url} external={item.cta.external} className="inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white hover:bg-leaf-dark">
+                  {item.cta.label}
+                </SmartLink>
+              </li>
+            ) : null}
+          </ul>
+          {item.banner ? (
+            <div className="w-[340px] shrink-0 overflow-hidden rounded-lg bg-frost">
+              {item.banner.image ? (
+                // eslint-disable-next-line @next/next/no-img-element -- fixed 340x215 banner from the CMS
+                <img src={item.banner.image.formats[0]?.url ?? item.banner.image.url} alt={item.banner.image.alt} width={340} height={215} className="h-[215px] w-[340px] object-cover" loading="lazy" />
+              ) : null}
+              <div className="p-4">
+                <p className="font-serif text-lg font-semibold">{item.banner.title}</p>
+                {item.banner.subtitle ? <p className="text-sm text-ink-soft">{item.banner.subtitle}</p> : null}
+                {item.banner.cta ? (
+                  <SmartLink href={item.banner.cta.url} external={item.banner.cta.external} className="mt-2 inline-block font-semibold text-leaf underline">
+                    {item.banner.cta.label}
+                  </SmartLink>
+                ) : null}
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function Header({ navbar, homeHref, searchHref, brandLabel, mode }: Props) {
+  const t = useTranslations('header');
+  const ta = useTranslations('a11y');
+  const pathname = usePathname();
+  const isHome = pathname === homeHref;
+  const isSearch = pathname === searchHref;
+  const { hidden } = useHeaderScroll(isHome);
+  const [atTop, setAtTop] = useState(true);
+  useEffect(() => {
+    const onScroll = () => setAtTop(window.scrollY < TRANSPARENT_UNTIL);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  const transparent = isHome && atTop;
+  const items = navbar?.items ?? [];
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position === 'right');
+
+  return (
+    <header
+      data-header
+      data-hidden={hidden ? 'true' : 'false'}
+      data-transparent={transparent ? 'true' : 'false'}
+      className={`sticky top-0 z-30 transition-[transform,background-color] duration-300 no-print ${hidden ? '-translate-y-full' : 'translate-y-0'} ${transparent ? 'bg-transparent' : 'bg-white/95 shadow-sm backdrop-blur'}`}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+        <Link href={homeHref} className="flex items-center gap-2 font-serif text-2xl font-bold text-leaf" aria-label={brandLabel}>
+          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M12 2v20M2 12h20M5 5l14 14M19 5L5 19" />
+          </svg>
+          <span>Brina</span>
+          {mode === 'B2B' ? <span className="rounded bg-frost px-2 py-0.5 font-sans text-xs font-semibold uppercase tracking-wide text-ink">Food Service</span> : null}
+        </Link>
+        <nav aria-label={ta('mainNavigation')} className="hidden flex-1 items-center justify-between lg:flex">
+          <ul className="flex items-center gap-1">
+            {left.map((item) => (
+              <DesktopItem key={item.id} item={item} />
+            ))}
+          </ul>
+          <ul className="flex items-center gap-1">
+            {right.map((item) => (
+              <DesktopItem key={item.id} item={item} />
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
+          {isSearch ? null : <SearchOverlay searchHref={searchHref} label={t('search')} />}
+          <MobileDrawer items={items} />
+        </div>
+      </div>
+    </header>
+  );
+}

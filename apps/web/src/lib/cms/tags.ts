@@ -1,0 +1,8 @@
+// Cache tags: one per CMS content type (the webhook names the type that changed).
+export const TAGS = {
+  global: 'cms:global',
+  type: (model: string) => `cms:${model}`,
+} as const;
+
+/** Content types whose change affects the layout of every page (menus, footer, newsletter). */
+export const GLOBAL_MODELS = new Set(['menu', 'footer', 'newsletter-global', 'application-configuration']);

@@ -1,0 +1,21 @@
+// Locale routing (next-intl: `/` → `/it`, localized paths) and the audience-mode cookie.
+import createMiddleware from 'next-intl/middleware';
+import type { NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+import { MODE_COOKIE, modeToRecord } from './lib/routing/mode';
+import { matchPath } from './lib/routing/routes';
+
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const response = intl(request);
+  const match = matchPath(request.nextUrl.pathname);
+  const record = modeToRecord(match?.route.mode, request.cookies.get(MODE_COOKIE)?.value);
+  if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
+  return response;
+}
+
+export const config = {
+  // Everything but API routes, Next internals and files with an extension.
+  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+};

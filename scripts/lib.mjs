@@ -1,0 +1,88 @@
+// Helpers for the two root commands (start, test). Node built-ins only: they run before `npm ci`.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children = new Set();
+
+export function log(message) {
+  console.log(`\x1b[36m[brina]\x1b[0m ${message}`);
+}
+
+/** Runs a command to completion (inheriting output); throws on failure. */
+export function run(command, args, options = {}) {
+  log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+/** Starts a long-running process; it is stopped when this script exits. */
+export function start(name, command, args, options = {}) {
+  log(`starting ${name}: ${command} ${args.join(' ')}`);
+  const child = spawn(command, args, { cwd: ROOT, stdio: options.stdio ?? 'inherit', detached: true, ...options, env: { ...process.env, ...options.env } });
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping && options.critical !== false) {
+      console.error(`[brina] ${name} stopped (${code ?? signal})`);
+      stopAll(1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+export function stopAll(code = 0) {
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  }
+  setTimeout(() => process.exit(code), children.size ? 1500 : 0).unref();
+  if (!children.size) process.exit(code);
+}
+process.on('SIGINT', () => stopAll(130));
+process.on('SIGTERM', () => stopAll(143));
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureInstall() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  run('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export async function waitForHttp(url, { timeoutMs = 180_000, okStatuses = [200, 204] } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (okStatuses.includes(response.status)) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Newest modification time of any file under the given folders (skipping build output). */
+export function newestMtime(dirs) {
+  let newest = 0;
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (['node_modules', '.next', 'dist', '.tmp', 'build', 'public'].includes(entry.name)) continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+    }
+  };
+  dirs.forEach(walk);
+  return newest;
+}

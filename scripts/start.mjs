@@ -1,0 +1,33 @@
+// `npm start`: installs what is missing, builds and seeds the CMS (first run only), starts it,
+// builds the website when its sources changed, and starts it. Ctrl-C stops both.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureInstall, log, newestMtime, run, start, waitForHttp } from './lib.mjs';
+
+const CMS = path.join(ROOT, 'apps/cms');
+const WEB = path.join(ROOT, 'apps/web');
+const cmsPort = process.env.CMS_PORT ?? '1337';
+const webPort = process.env.WEB_PORT ?? '3000';
+const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`;
+const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}` };
+
+ensureInstall();
+
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+if (builtAt(path.join(CMS, 'dist/build/index.html')) < newestMtime([path.join(CMS, 'src'), path.join(CMS, 'config')])) {
+  run('npm', ['run', 'build', '--workspace', 'apps/cms'], { env });
+}
+run('npm', ['run', 'seed', '--workspace', 'apps/cms', '--', '--if-empty'], { env });
+start('CMS', 'npm', ['run', 'start', '--workspace', 'apps/cms'], { env: { ...env, PORT: cmsPort } });
+await waitForHttp(`${cmsUrl}/_health`);
+log(`CMS ready: ${cmsUrl}/admin`);
+
+if (fs.existsSync(path.join(WEB, 'src'))) {
+  if (builtAt(path.join(WEB, '.next/BUILD_ID')) < newestMtime([path.join(WEB, 'src'), path.join(WEB, 'messages')])) {
+    run('npm', ['run', 'build', '--workspace', 'apps/web'], { env });
+  }
+  start('website', 'npm', ['run', 'start', '--workspace', 'apps/web', '--', '-p', webPort], { env });
+  await waitForHttp(`http://localhost:${webPort}/it`);
+  log(`Website ready: http://localhost:${webPort}`);
+}
+log('Press Ctrl-C to stop.');

@@ -1,0 +1,48 @@
+// `npm test`: the whole suite. Installs what is missing (npm packages, Debian's chromium), starts
+// one freshly seeded temporary CMS, runs the CMS HTTP tests, the website's unit tests, builds the
+// website against that CMS and runs the browser tests on the production build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, ensureInstall, log, run, start, stopAll, waitForHttp } from './lib.mjs';
+
+const CMS_PORT = process.env.CMS_TEST_PORT ?? '1338';
+const WEB_PORT = process.env.WEB_TEST_PORT ?? '3100';
+const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
+const webUrl = `http://127.0.0.1:${WEB_PORT}`;
+const hasWeb = fs.existsSync(path.join(ROOT, 'apps/web/src'));
+const started = Date.now();
+
+function ensureChromium() {
+  if (!hasWeb || fs.existsSync('/usr/bin/chromium')) return;
+  log('installing Debian chromium for the browser tests');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+try {
+  ensureInstall();
+  ensureChromium();
+
+  const cms = start('test CMS', 'node', ['scripts/test-server.js'], { cwd: path.join(ROOT, 'apps/cms'), env: { PORT: CMS_PORT, WEB_ORIGIN: webUrl } });
+  await waitForHttp(`${cmsUrl}/_health`, { timeoutMs: 600_000 });
+  // The server answers health before the seed finishes: wait for the seed's last step.
+  await waitForHttp(`${cmsUrl}/api/stores?pagination[pageSize]=1&filters[slug][$notNull]=true`, { timeoutMs: 600_000 });
+  void cms;
+  log(`test CMS ready at ${cmsUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
+
+  const env = { CMS_TEST_URL: cmsUrl, CMS_URL: cmsUrl };
+  run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], { cwd: path.join(ROOT, 'apps/cms'), env });
+
+  if (hasWeb) {
+    run('npx', ['vitest', 'run'], { cwd: path.join(ROOT, 'apps/web'), env });
+    run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: { ...env, NEXT_DIST_DIR: '.next-test' } });
+    start('test website', 'npx', ['next', 'start', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, NEXT_DIST_DIR: '.next-test' } });
+    await waitForHttp(`${webUrl}/it`);
+    run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl } });
+  }
+  log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
+  stopAll(0);
+} catch (error) {
+  console.error(`[brina] tests failed: ${error.message}`);
+  stopAll(1);
+}
