@@ -15,7 +15,7 @@ export function categoryFiltersController(uid: CategoryUid, productField: 'b2c_c
         locale,
         status: 'published',
         sort: ['order:asc', 'name:asc'],
-        fields: ['name', 'slug', 'code', 'order'],
+        fields: ['name', 'slug', 'code', 'order', 'locale'],
         populate: { image: true },
       });
       const data = await Promise.all(

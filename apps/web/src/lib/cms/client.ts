@@ -5,6 +5,7 @@ import { draftMode } from 'next/headers';
 import { log } from '../log';
 import { REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, readToken } from './config';
 import { type CmsEnvelope, normalizeResponse } from './normalize';
+import { TAGS } from './tags';
 
 export class CmsError extends Error {
   constructor(message: string, readonly status: number, readonly path: string) {
@@ -45,7 +46,7 @@ export async function cmsGet(path: string, { query = {}, tags, preview }: GetOpt
   const url = buildUrl(path, drafts ? { ...query, ...previewQuery() } : query);
   const response = await fetch(url, {
     headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}` },
-    ...(drafts ? { cache: 'no-store' as const } : { next: { tags, revalidate: REVALIDATE_SECONDS } }),
+    ...(drafts ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
   });
   if (!response.ok) {
     throw new CmsError(`CMS answered ${response.status} for ${path}`, response.status, path);

@@ -1,5 +1,7 @@
 // Cache tags: one per CMS content type (the webhook names the type that changed).
 export const TAGS = {
+  /** On every cached CMS answer: media changes (used anywhere) revalidate everything. */
+  all: 'cms:all',
   global: 'cms:global',
   type: (model: string) => `cms:${model}`,
 } as const;

@@ -1,0 +1,30 @@
+'use client';
+// Error page with the status code (default 500).
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+
+type RouteError = Error & { digest?: string; status?: number; statusCode?: number };
+
+export default function LocaleError({ error, reset }: { error: RouteError; reset: () => void }) {
+  const t = useTranslations('error');
+  const status = error.status ?? error.statusCode ?? 500;
+  useEffect(() => {
+    console.warn('Page error', error.digest ?? error.message);
+  }, [error]);
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center" data-error-page>
+      <p className="font-serif text-7xl font-bold text-frost-deep" aria-hidden="true">{status}</p>
+      <h1 className="mt-4 font-serif text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-3">{t('text')}</p>
+      <p className="mt-2 text-sm text-ink-soft">{t('status', { status })}</p>
+      <div className="mt-8 flex justify-center gap-3">
+        <button type="button" onClick={reset} className="rounded-full bg-leaf px-6 py-3 font-semibold text-white">
+          {t('retry')}
+        </button>
+        <a href="/" className="rounded-full border-2 border-leaf px-6 py-3 font-semibold text-leaf">
+          {t('home')}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+// Called by the CMS webhook on create/update/delete/publish/unpublish: revalidates the changed
+// content type's cache tag (both locales, old and new slugs: every page reading that type).
+import { revalidateTag } from 'next/cache';
+import type { NextRequest } from 'next/server';
+import { GLOBAL_MODELS, TAGS } from '@/lib/cms/tags';
+import { log } from '@/lib/log';
+import { revalidateSecret } from '@/lib/secrets';
+
+export async function POST(request: NextRequest) {
+  if (request.headers.get('x-revalidate-secret') !== revalidateSecret()) {
+    return Response.json({ error: 'Invalid secret' }, { status: 401 });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return Response.json({ error: 'The body must be JSON' }, { status: 400 });
+  }
+  const event = typeof body === 'object' && body !== null && 'event' in body ? String(body.event) : '';
+  const model = typeof body === 'object' && body !== null && 'model' in body ? String(body.model) : '';
+  if (!event) return Response.json({ error: 'event is required' }, { status: 400 });
+  // Revalidated tags are served fresh on the next request (no stale window), so a publish shows at once.
+  const tags = event.startsWith('media.') || !model ? [TAGS.all] : [TAGS.type(model), ...(GLOBAL_MODELS.has(model) ? [TAGS.global] : [])];
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  log.info({ event, model, tags }, 'revalidated');
+  return Response.json({ revalidated: tags });
+}

@@ -1,0 +1,15 @@
+'use client';
+// Goes to the same page in the other language (translated slugs resolved on the server by
+// /api/language); with no translation, to that mode's home.
+import { usePathname } from 'next/navigation';
+
+export function LanguageSwitcher({ to, label, short }: { to: string; label: string; short: string }) {
+  const pathname = usePathname();
+  const href = `/api/language?to=${to}&path=${encodeURIComponent(pathname)}`;
+  return (
+    <a href={href} hrefLang={to} lang={to} className="rounded px-3 py-1.5 text-sm font-semibold hover:bg-leaf" data-language-switch={to}>
+      <span aria-hidden="true">{short}</span>
+      <span className="sr-only">{label}</span>
+    </a>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+// Mobile menu: a dialog drawer that traps focus, locks page scroll and closes with Escape.
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { MenuItem } from '@/lib/cms/types';
+import { SmartLink } from '../ui/smart-link';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function MobileDrawer({ items }: { items: MenuItem[] }) {
+  const t = useTranslations('a11y');
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const pathname = usePathname();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    first?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        return;
+      }
+      if (e.key !== 'Tab' || !panel.current) return;
+      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+      const firstEl = focusable[0];
+      const lastEl = focusable[focusable.length - 1];
+      if (!firstEl || !lastEl) return;
+      if (e.shiftKey && document.activeElement === firstEl) {
+        e.preventDefault();
+        lastEl.focus();
+      } else if (!e.shiftKey && document.activeElement === lastEl) {
+        e.preventDefault();
+        firstEl.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const openerButton = opener.current;
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKey);
+      openerButton?.focus();
+    };
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <button ref={opener} type="button" aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(true)} className="rounded p-2 hover:bg-frost" data-drawer-open>
+        <span className="sr-only">{t('openMenu')}</span>
+        <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+      </button>
+      {open ? (
+        <div className="fixed inset-0 z-50 flex justify-end bg-ink/40" onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
+          <div ref={panel} id={drawerId} role="dialog" aria-modal="true" aria-label={t('mainNavigation')} className="flex h-full w-[min(24rem,90vw)] flex-col overflow-y-auto bg-white p-6 shadow-2xl" data-drawer>
+            <button type="button" onClick={() => setOpen(false)} className="self-end rounded p-2 hover:bg-frost">
+              <span className="sr-only">{t('closeMenu')}</span>
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+            <nav aria-label={t('mainNavigation')}>
+              <ul className="space-y-4">
+                {items.map((item) => (
+                  <li key={item.id}>
+                    {item.url ? (
+                      <SmartLink href={item.url} external={item.external} className="text-lg font-semibold">
+                        {item.title}
+                      </SmartLink>
+                    ) : (
+                      <span className="text-lg font-semibold">{item.title}</span>
+                    )}
+                    {item.children.length ? (
+                      <ul className="mt-2 space-y-1 border-l-2 border-frost-deep pl-3">
+                        {item.children.map((child) => (
+                          <li key={child.id}>
+                            <SmartLink href={child.url} external={child.external} className="block py-1">
+                              {child.title}
+                            </SmartLink>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {item.cta ? (
+                      <SmartLink href={item.cta.url} external={item.cta.external} className="mt-2 inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white">
+                        {item.cta.label}
+                      </SmartLink>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

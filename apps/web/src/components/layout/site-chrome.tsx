@@ -1,0 +1,37 @@
+// Everything around a page: preview banner, top bar, header with the CMS navbar, footer.
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { isPreview } from '@/lib/cms/client';
+import { getFooter, getFooterMenus, getNavbar } from '@/lib/cms/site';
+import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { Header } from './header.client';
+import { PreviewBanner } from './preview-banner';
+import { SiteFooter } from './site-footer';
+import { TopBar } from './top-bar';
+
+export async function SiteChrome({ mode, locale, children }: { mode: AudienceMode; locale: Locale; children: ReactNode }) {
+  const [navbar, footer, footerMenus, preview, t] = await Promise.all([
+    getNavbar(mode, locale),
+    getFooter(locale),
+    getFooterMenus(locale),
+    isPreview(),
+    getTranslations('header'),
+  ]);
+  return (
+    <div data-site-mode={mode} className="flex min-h-screen flex-col">
+      {preview ? <PreviewBanner locale={locale} /> : null}
+      <TopBar mode={mode} locale={locale} />
+      <Header
+        navbar={navbar}
+        mode={mode}
+        homeHref={homePath(locale, mode)}
+        searchHref={pathFor(routeNameFor('search', mode), locale) ?? homePath(locale, mode)}
+        brandLabel={mode === 'B2B' ? t('homeB2B') : t('home')}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter footer={footer} sitemap={footerMenus.sitemap} links={footerMenus.links} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CtaLink } from '@/lib/cms/types';
+import { SmartLink } from '../ui/smart-link';
+
+export function CtaButton({ cta, variant = 'solid' }: { cta: CtaLink; variant?: 'solid' | 'outline' | 'light' }) {
+  const styles = {
+    solid: 'bg-leaf text-white hover:bg-leaf-dark',
+    outline: 'border-2 border-leaf text-leaf hover:bg-frost',
+    light: 'bg-white text-leaf hover:bg-frost',
+  }[variant];
+  return (
+    <SmartLink href={cta.url} external={cta.external} className={`inline-block rounded-full px-6 py-3 font-semibold ${styles}`}>
+      {cta.label}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { latestNews } from '@/lib/cms/editorial';
+import { swallow } from '@/lib/cms/client';
+import { pathFor } from '@/lib/routing/routes';
+import { CmsImage } from '../ui/cms-image';
+import { CtaButton } from './cta-button';
+import type { SectionProps } from './types';
+
+export async function NewsListSection({ section, locale, mode }: SectionProps<'news-list'>) {
+  const [t, format, news] = await Promise.all([getTranslations('sections'), getFormatter(), swallow('news list section', () => latestNews(locale, mode, section.limit), [])]);
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12" data-section="news-list">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 className="font-serif text-3xl font-semibold">{section.title}</h2>
+        {section.cta ? <CtaButton cta={section.cta} variant="outline" /> : null}
+      </div>
+      {news.length ? (
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {news.map((n) => (
+            <li key={n.documentId} className="relative overflow-hidden rounded-2xl bg-white ring-1 ring-line">
+              {n.cover ? <CmsImage media={n.cover} sizes="(min-width: 768px) 30vw, 90vw" className="aspect-[3/2] w-full object-cover" /> : null}
+              <div className="p-4">
+                {n.date ? <p className="text-sm text-ink-soft"><time dateTime={n.date}>{format.dateTime(new Date(n.date), { dateStyle: 'long' })}</time></p> : null}
+                <h3 className="mt-1 font-serif text-lg font-semibold">
+                  <Link href={pathFor('news-slug', locale, { slug: [n.slug] }) ?? '#'} className="after:absolute after:inset-0">{n.title}</Link>
+                </h3>
+                {n.excerpt ? <p className="mt-1 text-sm">{n.excerpt}</p> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6">{t('newsEmpty')}</p>
+      )}
+    </section>
+  );
+}

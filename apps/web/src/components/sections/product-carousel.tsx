@@ -1,0 +1,15 @@
+import { ProductCard } from '../catalogue/product-card';
+import { Carousel } from './carousel';
+import type { SectionProps } from './types';
+
+export function ProductCarouselSection({ section, locale, mode }: SectionProps<'product-carousel'>) {
+  return (
+    <Carousel id={section.id} title={section.title} subtitle={section.subtitle} cta={section.cta} kind="product-carousel">
+      {section.products.map((p) => (
+        <li key={p.documentId}>
+          <ProductCard product={p} locale={locale} mode={mode} />
+        </li>
+      ))}
+    </Carousel>
+  );
+}

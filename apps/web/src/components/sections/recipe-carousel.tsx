@@ -1,0 +1,15 @@
+import { RecipeCard } from '../catalogue/recipe-card';
+import { Carousel } from './carousel';
+import type { SectionProps } from './types';
+
+export function RecipeCarouselSection({ section, locale, mode }: SectionProps<'recipe-carousel'>) {
+  return (
+    <Carousel id={section.id} title={section.title} subtitle={section.subtitle} cta={section.cta} kind="recipe-carousel">
+      {section.recipes.map((r) => (
+        <li key={r.documentId}>
+          <RecipeCard recipe={r} locale={locale} mode={mode} />
+        </li>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server';
+import type { SectionProps } from './types';
+
+export async function VideoSection({ section }: SectionProps<'video'>) {
+  const t = await getTranslations('sections');
+  const src = section.video?.url ?? section.videoUrl;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12" data-section="video">
+      <h2 className="font-serif text-3xl font-semibold">{section.title}</h2>
+      {section.description ? <p className="mt-2 text-ink-soft">{section.description}</p> : null}
+      {src ? (
+        <video controls preload="none" poster={section.poster?.url} className="mt-6 aspect-video w-full rounded-2xl bg-ink" width={1280} height={720}>
+          <source src={src} type={section.video?.mime || undefined} />
+          <p>
+            {t('videoFallback')} <a href={src}>{t('downloadVideo')}</a>
+          </p>
+        </video>
+      ) : null}
+      {section.transcript ? (
+        <details className="mt-4 rounded-xl bg-white p-4 ring-1 ring-line">
+          <summary className="cursor-pointer font-semibold">{t('transcript')}</summary>
+          <p className="mt-2 whitespace-pre-line">{section.transcript}</p>
+        </details>
+      ) : null}
+    </section>
+  );
+}

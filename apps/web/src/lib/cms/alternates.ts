@@ -1,0 +1,101 @@
+// The same page in the other language: route table for the path, CMS localizations for the slugs.
+// Used by the language switcher (/api/language) and by every page's hreflang alternates.
+import { matchPath, pathFor, type Locale, type RouteMatch } from '../routing/routes';
+import { cmsGet, type Query } from './client';
+import { list, rec, str, type Raw } from './read';
+import { TAGS } from './tags';
+
+type Params = Record<string, string | string[]>;
+type Translator = (params: Params, from: Locale, to: Locale, mode: 'B2C' | 'B2B') => Promise<Params | null>;
+
+async function localizationIn(api: string, model: string, from: Locale, to: Locale, filters: Query): Promise<Raw | null> {
+  const { data } = await cmsGet(api, { query: { locale: from, ...filters, 'pagination[pageSize]': 1 }, tags: [TAGS.type(model)] });
+  const doc = list(data)[0];
+  return list(doc?.localizations).find((l) => str(l, 'locale') === to) ?? null;
+}
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
+/** A route whose only CMS parameter is one document's `slug`. */
+function bySlug(api: string, model: string): Translator {
+  return async (params, from, to) => {
+    const target = await localizationIn(api, model, from, to, { 'filters[slug][$eq]': one(params.slug) });
+    const slug = str(target, 'slug');
+    return slug ? { slug } : null;
+  };
+}
+
+const productCategory = (mode: 'B2C' | 'B2B') => (mode === 'B2B' ? { api: '/api/b2b-product-categories', model: 'b2b-product-category', field: 'b2b_category' } : { api: '/api/b2c-product-categories', model: 'b2c-product-category', field: 'b2c_category' });
+
+const TRANSLATORS: Record<string, Translator> = {
+  'products-category': async (params, from, to, mode) => {
+    const c = productCategory(mode);
+    const target = await localizationIn(c.api, c.model, from, to, { 'filters[slug][$eq]': one(params.category) });
+    const slug = str(target, 'slug');
+    return slug ? { category: slug } : null;
+  },
+  'products-category-slug': async (params, from, to, mode) => {
+    const c = productCategory(mode);
+    const target = await localizationIn('/api/products', 'product', from, to, { 'filters[slug][$eq]': one(params.slug) });
+    const slug = str(target, 'slug');
+    const category = str(rec(target?.[c.field]), 'slug');
+    return slug && category ? { category, slug } : null;
+  },
+  'recipes-category': async (params, from, to) => {
+    const target = await localizationIn('/api/recipe-categories', 'recipe-category', from, to, { 'filters[slug][$eq]': one(params.category) });
+    const slug = str(target, 'slug');
+    return slug ? { category: slug } : null;
+  },
+  'recipes-category-slug': async (params, from, to) => {
+    const target = await localizationIn('/api/recipes', 'recipe', from, to, { 'filters[slug][$eq]': one(params.slug) });
+    const slug = str(target, 'slug');
+    const category = str(rec(target?.category), 'slug');
+    return slug && category ? { category, slug } : null;
+  },
+  'news-slug': async (params, from, to) => {
+    if (!params.slug || params.slug.length === 0) return {};
+    const target = await localizationIn('/api/news-items', 'news', from, to, { 'filters[slug][$eq]': one(params.slug) });
+    const slug = str(target, 'slug');
+    return slug ? { slug: [slug] } : null;
+  },
+  'press-area-slug': bySlug('/api/press-releases', 'press-release'),
+  'legal-area-slug': bySlug('/api/legal-pages', 'legal-page'),
+  'landing-slug': bySlug('/api/landing-pages', 'landing-page'),
+  'channel-slug': bySlug('/api/b2b-channels', 'b2b-channel'),
+  'page-slug': async (params, from, to) => {
+    const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.first), 'filters[category][$null]': true });
+    const slug = str(target, 'slug');
+    return slug && !rec(target?.category) ? { first: slug } : null;
+  },
+  'page-category-slug': async (params, from, to) => {
+    const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.second), 'filters[category][slug][$eq]': one(params.first) });
+    const slug = str(target, 'slug');
+    const category = str(rec(target?.category), 'slug');
+    return slug && category ? { first: category, second: slug } : null;
+  },
+};
+
+/** The path of `match`'s page in `to`, or null when that page has no translation. */
+export async function translatePath(match: RouteMatch, to: Locale): Promise<string | null> {
+  if (match.locale === to) return pathFor(match.route.name, to, match.params);
+  const { route } = match;
+  if (route.en === null) return null;
+  const base = route.name.replace(/^B2B-/, '');
+  const translator = TRANSLATORS[base];
+  if (!translator) return Object.keys(match.params).length ? null : pathFor(route.name, to);
+  try {
+    const params = await translator(match.params, match.locale, to, route.mode === 'B2B' ? 'B2B' : 'B2C');
+    return params ? pathFor(route.name, to, params) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Paths of one page in both languages (null where it has no translation). */
+export async function alternatePaths(pathname: string): Promise<Record<Locale, string | null>> {
+  const match = matchPath(pathname);
+  if (!match) return { it: null, en: null };
+  const other: Locale = match.locale === 'it' ? 'en' : 'it';
+  const [self, translated] = await Promise.all([translatePath(match, match.locale), translatePath(match, other)]);
+  return { [match.locale]: self, [other]: translated } as Record<Locale, string | null>;
+}

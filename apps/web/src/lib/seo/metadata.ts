@@ -1,0 +1,35 @@
+// Page metadata: title, description, canonical, hreflang alternates (both ways + x-default), Open Graph.
+import type { Metadata } from 'next';
+import { alternatePaths } from '../cms/alternates';
+import type { Media } from '../cms/types';
+import type { Locale } from '../routing/routes';
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+}
+
+type Input = { pathname: string; locale: Locale; title: string; description?: string | null; image?: Media | null; noIndex?: boolean; type?: 'website' | 'article' };
+
+export async function pageMetadata({ pathname, locale, title, description, image, noIndex, type = 'website' }: Input): Promise<Metadata> {
+  const paths = await alternatePaths(pathname);
+  const languages: Record<string, string> = {};
+  if (paths.it) languages.it = paths.it;
+  if (paths.en) languages.en = paths.en;
+  languages['x-default'] = paths.it ?? paths.en ?? pathname;
+  return {
+    metadataBase: new URL(siteUrl()),
+    title,
+    description: description ?? undefined,
+    alternates: { canonical: paths[locale] ?? pathname, languages },
+    openGraph: {
+      title,
+      description: description ?? undefined,
+      url: paths[locale] ?? pathname,
+      siteName: 'Brina',
+      locale: locale === 'it' ? 'it_IT' : 'en_GB',
+      type,
+      images: image ? [{ url: image.formats.find((f) => f.width >= 1000)?.url ?? image.url, alt: image.alt }] : undefined,
+    },
+    robots: noIndex ? { index: false, follow: true } : undefined,
+  };
+}
