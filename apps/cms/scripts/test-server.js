@@ -5,7 +5,9 @@ const os = require('node:os');
 const path = require('node:path');
 
 async function startTestCms({ port = Number(process.env.PORT || 1338), log = () => {} } = {}) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-cms-test-'));
+  // CMS_TEST_DIR keeps the database between runs (local iteration); by default every run is fresh.
+  const keep = process.env.CMS_TEST_DIR;
+  const dir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'brina-cms-test-'));
   Object.assign(process.env, {
     DATABASE_FILENAME: path.join(dir, 'data.db'),
     PUBLIC_DIR: path.join(dir, 'public'),
@@ -17,14 +19,14 @@ async function startTestCms({ port = Number(process.env.PORT || 1338), log = () 
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const { loadStrapi } = require('./app');
   const app = await loadStrapi({ listen: true });
-  const { seed } = require(path.join(app.dirs.dist.src, 'seed', 'index.js'));
-  await seed(app, log);
+  const { seed, isSeeded } = require(path.join(app.dirs.dist.src, 'seed', 'index.js'));
+  if (!keep || !(await isSeeded(app))) await seed(app, log);
   return {
     url: `http://127.0.0.1:${port}`,
     dir,
     async stop() {
       await app.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!keep) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -23,7 +23,8 @@ export const SECTIONS_POPULATE = {
 // The other-language versions' slugs: the website's language switcher and hreflang need them.
 const localizations = { fields: ['slug', 'locale'] };
 const localizationsWith = (relation: string) => ({ fields: ['slug', 'locale'], populate: { [relation]: { fields: ['slug'] } } });
-const withSections = { sections: SECTIONS_POPULATE, seo, localizations };
+const singleWithSections = { sections: SECTIONS_POPULATE, seo };
+const withSections = { ...singleWithSections, localizations };
 const category = { image: img, seo, localizations };
 
 export const DEFAULT_POPULATE: Record<string, object> = {
@@ -54,12 +55,12 @@ export const DEFAULT_POPULATE: Record<string, object> = {
   'api::landing-page.landing-page': withSections,
   'api::page.page': { category: true, ...withSections, localizations: localizationsWith('category') },
   'api::b2b-channel.b2b-channel': { cover: img, ...withSections },
-  'api::home-page.home-page': { hero: { populate: { image: img, cta: link, secondary_cta: link } }, ...withSections },
-  'api::foodservice-home-page.foodservice-home-page': { hero: { populate: { image: img, cta: link, secondary_cta: link } }, ...withSections },
-  'api::manifesto.manifesto': { cover: img, ...withSections },
-  'api::chef-online-page.chef-online-page': { cover: img, ...withSections },
-  'api::product-choice-page.product-choice-page': { cover: img, ...withSections },
-  'api::tailored-solutions-page.tailored-solutions-page': { cover: img, ...withSections },
+  'api::home-page.home-page': { hero: { populate: { image: img, cta: link, secondary_cta: link } }, ...singleWithSections },
+  'api::foodservice-home-page.foodservice-home-page': { hero: { populate: { image: img, cta: link, secondary_cta: link } }, ...singleWithSections },
+  'api::manifesto.manifesto': { cover: img, ...singleWithSections },
+  'api::chef-online-page.chef-online-page': { cover: img, ...singleWithSections },
+  'api::product-choice-page.product-choice-page': { cover: img, ...singleWithSections },
+  'api::tailored-solutions-page.tailored-solutions-page': { cover: img, ...singleWithSections },
   'api::footer.footer': { banner_image: img, socials: true, funding_notices: { populate: { logo: img } } },
   'api::newsletter-global.newsletter-global': { background_image: img },
   'api::quiz.quiz': { final_image: img, statements: { populate: { question_image: img, answer_image: img } } },

@@ -145,3 +145,47 @@ describe('menus by the spec ids', () => {
     expect((await api('/api/menus/abc')).status).toBe(400);
   });
 });
+
+describe('every public content type answers with its default populate', () => {
+  const collections = ['products', 'recipes', 'b2c-product-categories', 'b2b-product-categories', 'recipe-categories', 'news-items', 'press-releases', 'downloads', 'video-downloads', 'legal-pages', 'landing-pages', 'pages', 'b2b-channels', 'quizzes', 'stores', 'influencers'];
+  const singles = ['home-page', 'foodservice-home-page', 'manifesto', 'footer', 'newsletter-global'];
+  const italianOnly = ['blog-articles', 'blog-categories', 'chef-online-page', 'product-choice-page', 'tailored-solutions-page'];
+
+  it.each(LOCALES.flatMap((l) => [...collections, ...singles].map((t) => [t, l])))('%s (%s)', async (type, locale) => {
+    const { status, body } = await api(`/api/${type}?locale=${locale}`);
+    expect(status).toBe(200);
+    expect(Array.isArray(body.data) ? body.data.length : body.data ? 1 : 0).toBeGreaterThan(0);
+  });
+
+  it.each(italianOnly)('%s (Italian only, not localized)', async (type) => {
+    const { status, body } = await api(`/api/${type}`);
+    expect(status).toBe(200);
+    expect(Array.isArray(body.data) ? body.data.length : body.data ? 1 : 0).toBeGreaterThan(0);
+  });
+
+  it('at least one document exists only in Italian', async () => {
+    const it_ = await api('/api/news-items?locale=it&pagination[pageSize]=100&fields[0]=slug');
+    const en = await api('/api/news-items?locale=en&pagination[pageSize]=100&fields[0]=slug');
+    expect(it_.body.data.length).toBeGreaterThan(en.body.data.length);
+  });
+
+  it('the seed has the demo volume of spec content', async () => {
+    const count = async (path) => (await api(`${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`)).body.meta.pagination.total;
+    expect(await count('/api/products?locale=it')).toBeGreaterThanOrEqual(24);
+    expect(await count('/api/recipes?locale=it')).toBeGreaterThanOrEqual(16);
+    expect(await count('/api/recipes?locale=it&filters[isHero][$eq]=true')).toBeGreaterThan(0);
+    expect(await count('/api/blog-articles')).toBeGreaterThanOrEqual(6);
+    expect(await count('/api/stores?locale=it')).toBeGreaterThanOrEqual(40);
+    expect(await count('/api/municipalities')).toBe(7896);
+  });
+
+  it('images carry alternative text and the responsive formats', async () => {
+    const { body } = await api('/api/products?locale=en&pagination[pageSize]=5');
+    for (const p of body.data) {
+      const image = p.images[0];
+      expect(image.alternativeText.length).toBeGreaterThan(5);
+      expect(Object.keys(image.formats)).toEqual(expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']));
+      expect(image.formats.small.url).toMatch(/^\/uploads\/small_/);
+    }
+  });
+});

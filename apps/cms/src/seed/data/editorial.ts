@@ -1613,7 +1613,7 @@ export const HOME_B2C: SinglePageSeed = {
       component: 'sections.product-carousel',
       title: bi('I preferiti nelle case italiane', 'Italian households’ favourites'),
       subtitle: bi('Sei prodotti per cominciare, dalle verdure alla frutta.', 'Six products to start with, from vegetables to fruit.'),
-      products: ['spinaci', 'verdure-grigliate', 'minestrone', 'frutti-di-bosco', 'polpette-vegetali', 'patate-spicchi'],
+      products: ['piselli', 'spinaci', 'verdure-grigliate', 'minestrone', 'frutti-di-bosco', 'polpette-vegetali', 'patate-spicchi'],
       cta: link('Tutti i prodotti', 'All products', '/it/prodotti', '/en/products'),
     },
     {

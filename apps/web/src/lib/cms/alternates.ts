@@ -52,7 +52,7 @@ const TRANSLATORS: Record<string, Translator> = {
     const category = str(rec(target?.category), 'slug');
     return slug && category ? { category, slug } : null;
   },
-  'news-slug': async (params, from, to) => {
+  'news-slug': async (params, from, to): Promise<Params | null> => {
     if (!params.slug || params.slug.length === 0) return {};
     const target = await localizationIn('/api/news-items', 'news', from, to, { 'filters[slug][$eq]': one(params.slug) });
     const slug = str(target, 'slug');
