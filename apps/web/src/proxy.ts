@@ -10,7 +10,9 @@ const intl = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const response = intl(request);
   const match = matchPath(request.nextUrl.pathname);
-  const record = modeToRecord(match?.route.mode, request.cookies.get(MODE_COOKIE)?.value);
+  // Prefetches are not visits: a prefetched link to the other mode must not switch it.
+  const prefetch = request.headers.has('next-router-prefetch') || /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+  const record = prefetch ? null : modeToRecord(match?.route.mode, request.cookies.get(MODE_COOKIE)?.value);
   if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
   return response;
 }

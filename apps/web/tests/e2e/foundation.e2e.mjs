@@ -174,8 +174,12 @@ test('axe: home pages and the 404 page have no serious or critical violation', a
 });
 
 test('the header hides on scroll down and shows on scroll up', async ({ page }) => {
-  await page.goto('/it/chi-siamo');
+  await page.goto('/it/chi-siamo', { waitUntil: 'networkidle' });
   const header = page.locator('[data-header]');
+  await page.mouse.move(600, 500);
+  await page.mouse.wheel(0, 150);
+  await page.waitForTimeout(150);
+  expectEqual(await header.getAttribute('data-hidden'), 'false', 'still shown after 150 px (threshold 200 px)');
   await page.evaluate(() => window.scrollTo(0, 300));
   await page.waitForTimeout(150);
   expectEqual(await header.getAttribute('data-hidden'), 'true', 'hidden after 300 px down (threshold 200 px)');

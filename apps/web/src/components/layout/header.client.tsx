@@ -161,12 +161,13 @@ export function Header({ navbar, homeHref, searchHref, brandLabel, mode }: Props
       className={`sticky top-0 z-30 transition-[transform,background-color] duration-300 no-print ${hidden ? '-translate-y-full' : 'translate-y-0'} ${transparent ? 'bg-transparent' : 'bg-white/95 shadow-sm backdrop-blur'}`}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
-        <Link href={homeHref} className="flex items-center gap-2 font-serif text-2xl font-bold text-leaf" aria-label={brandLabel}>
+        <Link href={homeHref} className="flex items-center gap-2 font-serif text-2xl font-bold text-leaf">
           <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
             <path d="M12 2v20M2 12h20M5 5l14 14M19 5L5 19" />
           </svg>
-          <span>Brina</span>
+          <span>Brina</span>{' '}
           {mode === 'B2B' ? <span className="rounded bg-frost px-2 py-0.5 font-sans text-xs font-semibold uppercase tracking-wide text-ink">Food Service</span> : null}
+          <span className="sr-only">{brandLabel}</span>
         </Link>
         <nav aria-label={ta('mainNavigation')} className="hidden flex-1 items-center justify-between lg:flex">
           <ul className="flex items-center gap-1">

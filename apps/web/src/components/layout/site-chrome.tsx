@@ -26,7 +26,7 @@ export async function SiteChrome({ mode, locale, children }: { mode: AudienceMod
         mode={mode}
         homeHref={homePath(locale, mode)}
         searchHref={pathFor(routeNameFor('search', mode), locale) ?? homePath(locale, mode)}
-        brandLabel={mode === 'B2B' ? t('homeB2B') : t('home')}
+        brandLabel={t('home')}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

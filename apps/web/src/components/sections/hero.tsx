@@ -14,7 +14,7 @@ export function HeroSection({ section, first }: SectionProps<'hero'>) {
           {section.subtitle ? <p className="mt-4 max-w-xl text-lg">{section.subtitle}</p> : null}
           <div className="mt-8 flex flex-wrap gap-3">
             {section.cta ? <CtaButton cta={section.cta} variant={dark ? 'light' : 'solid'} /> : null}
-            {section.secondaryCta ? <CtaButton cta={section.secondaryCta} variant="outline" /> : null}
+            {section.secondaryCta ? <CtaButton cta={section.secondaryCta} variant={dark ? 'outline-light' : 'outline'} /> : null}
           </div>
         </div>
         {section.image ? <CmsImage media={section.image} sizes="(min-width: 768px) 50vw, 100vw" priority={first} className="h-auto w-full rounded-3xl object-cover shadow-lg" /> : null}

@@ -63,7 +63,7 @@ const TRANSLATORS: Record<string, Translator> = {
   'landing-slug': bySlug('/api/landing-pages', 'landing-page'),
   'channel-slug': bySlug('/api/b2b-channels', 'b2b-channel'),
   'page-slug': async (params, from, to) => {
-    const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.first), 'filters[category][$null]': true });
+    const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.first), 'filters[category][$null]': 'true' });
     const slug = str(target, 'slug');
     return slug && !rec(target?.category) ? { first: slug } : null;
   },

@@ -54,7 +54,7 @@ export async function getCorporatePage(locale: Locale, slug: string, categorySlu
     query: {
       locale,
       'filters[slug][$eq]': slug,
-      ...(categorySlug ? { 'filters[category][slug][$eq]': categorySlug } : { 'filters[category][$null]': true }),
+      ...(categorySlug ? { 'filters[category][slug][$eq]': categorySlug } : { 'filters[category][$null]': 'true' }),
     },
     tags: sectionTags('page'),
   });
