@@ -57,6 +57,15 @@ export function ensureInstall() {
   run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
+export async function waitFor(check, what, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
+}
+
 export async function waitForHttp(url, { timeoutMs = 180_000, okStatuses = [200, 204] } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

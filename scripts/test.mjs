@@ -2,8 +2,9 @@
 // one freshly seeded temporary CMS, runs the CMS HTTP tests, the website's unit tests, builds the
 // website against that CMS and runs the browser tests on the production build.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureInstall, log, run, start, stopAll, waitForHttp } from './lib.mjs';
+import { ROOT, ensureInstall, log, run, start, stopAll, waitFor, waitForHttp } from './lib.mjs';
 
 const CMS_PORT = process.env.CMS_TEST_PORT ?? '1338';
 const WEB_PORT = process.env.WEB_TEST_PORT ?? '3100';
@@ -23,11 +24,11 @@ try {
   ensureInstall();
   ensureChromium();
 
-  const cms = start('test CMS', 'node', ['scripts/test-server.js'], { cwd: path.join(ROOT, 'apps/cms'), env: { PORT: CMS_PORT, WEB_ORIGIN: webUrl } });
-  await waitForHttp(`${cmsUrl}/_health`, { timeoutMs: 600_000 });
-  // The server answers health before the seed finishes: wait for the seed's last step.
-  await waitForHttp(`${cmsUrl}/api/stores?pagination[pageSize]=1&filters[slug][$notNull]=true`, { timeoutMs: 600_000 });
-  void cms;
+  const readyFile = path.join(os.tmpdir(), `brina-cms-ready-${process.pid}`);
+  fs.rmSync(readyFile, { force: true });
+  start('test CMS', 'node', ['scripts/test-server.js'], { cwd: path.join(ROOT, 'apps/cms'), env: { PORT: CMS_PORT, WEB_ORIGIN: webUrl, CMS_READY_FILE: readyFile } });
+  // The HTTP server answers before the seed has finished: wait for the seed's ready file.
+  await waitFor(() => fs.existsSync(readyFile), 'the seeded test CMS', 900_000);
   log(`test CMS ready at ${cmsUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
 
   const env = { CMS_TEST_URL: cmsUrl, CMS_URL: cmsUrl };

@@ -37,6 +37,8 @@ if (require.main === module) {
   startTestCms({ log: (line) => console.log(line) })
     .then((server) => {
       console.log(`CMS_READY ${server.url}`);
+      // Lets a parent process know the seed has finished (the HTTP server answers before that).
+      if (process.env.CMS_READY_FILE) fs.writeFileSync(process.env.CMS_READY_FILE, server.url);
       const stop = () => server.stop().finally(() => process.exit(0));
       process.on('SIGTERM', stop);
       process.on('SIGINT', stop);

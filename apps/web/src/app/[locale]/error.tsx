@@ -13,7 +13,7 @@ export default function LocaleError({ error, reset }: { error: RouteError; reset
   }, [error]);
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center" data-error-page>
-      <p className="font-serif text-7xl font-bold text-frost-deep" aria-hidden="true">{status}</p>
+      <p className="font-serif text-7xl font-bold text-leaf" aria-hidden="true">{status}</p>
       <h1 className="mt-4 font-serif text-3xl font-bold">{t('title')}</h1>
       <p className="mt-3">{t('text')}</p>
       <p className="mt-2 text-sm text-ink-soft">{t('status', { status })}</p>

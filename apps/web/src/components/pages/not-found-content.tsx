@@ -7,7 +7,7 @@ export async function NotFoundContent({ mode = 'B2C' }: { mode?: AudienceMode })
   const [t, locale] = await Promise.all([getTranslations('notFound'), getLocale()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center" data-not-found>
-      <p className="font-serif text-7xl font-bold text-frost-deep" aria-hidden="true">404</p>
+      <p className="font-serif text-7xl font-bold text-leaf" aria-hidden="true">404</p>
       <h1 className="mt-4 font-serif text-4xl font-bold">{t('title')}</h1>
       <p className="mt-4 text-lg">{t('text')}</p>
       <aside className="mx-auto mt-10 max-w-xl rounded-3xl bg-white p-6 text-left shadow-sm ring-1 ring-line" aria-labelledby="joke-recipe">

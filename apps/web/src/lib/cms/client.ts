@@ -3,7 +3,7 @@
 import 'server-only';
 import { draftMode } from 'next/headers';
 import { log } from '../log';
-import { REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, readToken } from './config';
+import { REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, readToken, writeToken } from './config';
 import { type CmsEnvelope, normalizeResponse } from './normalize';
 import { TAGS } from './tags';
 
@@ -36,7 +36,8 @@ export function previewQuery(): Query {
 export function buildUrl(path: string, query: Query = {}): string {
   const search = Object.entries(query)
     .filter(([, v]) => v !== undefined && v !== false)
-    .map(([k, v]) => (v === true ? encodeURIComponent(k) : `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`))
+    // `nested` is a bare flag in the spec's calls; every other value is sent as key=value.
+    .map(([k, v]) => (v === true && k === 'nested' ? k : `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`))
     .join('&');
   return `${cmsUrl()}${path}${search ? `?${search}` : ''}`;
 }
@@ -52,6 +53,25 @@ export async function cmsGet(path: string, { query = {}, tags, preview }: GetOpt
     throw new CmsError(`CMS answered ${response.status} for ${path}`, response.status, path);
   }
   return normalizeResponse(await response.json());
+}
+
+export type PostResult = { ok: boolean; status: number; body: unknown };
+
+/** Writes a submission with the server-only write token; never cached. */
+export async function cmsPost(path: string, body: unknown): Promise<PostResult> {
+  const response = await fetch(`${cmsUrl()}${path}`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${writeToken()}` },
+    body: JSON.stringify(body),
+    cache: 'no-store',
+  });
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = null;
+  }
+  return { ok: response.ok, status: response.status, body: parsed };
 }
 
 /** For the spec's site-wide loads: a failure is logged once and the page renders without that part. */

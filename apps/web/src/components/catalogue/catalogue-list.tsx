@@ -1,0 +1,146 @@
+// Product and recipe list pages (all, or one category) for both modes: categories, URL filters
+// rendered on the server, grid, pagination.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
+import { JsonLd } from '@/components/seo/json-ld';
+import { parsePage, parseProductFilters, parseRecipeFilters, toQuery, type SearchParams } from '@/lib/catalogue/filters';
+import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
+import { getCategory, getProductCategories, getProductFilterOptions, getRecipeCategories, getRecipeFilterOptions, listProducts, listRecipes } from '@/lib/cms/catalogue';
+import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { CatalogueFilters, type FilterGroup } from './catalogue-filters';
+import { CatalogueGrid } from './catalogue-grid';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
+import { RecipeCard } from './recipe-card';
+
+export type ListArgs = { kind: 'product' | 'recipe'; locale: Locale; mode: AudienceMode; category?: string; searchParams: SearchParams };
+
+const listRoute = (kind: ListArgs['kind'], mode: AudienceMode, category?: string) =>
+  routeNameFor(kind === 'product' ? (category ? 'products-category' : 'products') : category ? 'recipes-category' : 'recipes', mode);
+
+function basePath({ kind, locale, mode, category }: ListArgs): string {
+  return pathFor(listRoute(kind, mode, category), locale, category ? { category } : {}) as string;
+}
+
+async function titles(args: ListArgs) {
+  const t = await getTranslations({ locale: args.locale, namespace: 'catalogue' });
+  const b2b = args.mode === 'B2B' ? 'B2B' : '';
+  return args.kind === 'product'
+    ? { title: t(`productsTitle${b2b}` as 'productsTitle'), intro: t(`productsIntro${b2b}` as 'productsIntro') }
+    : { title: t(`recipesTitle${b2b}` as 'recipesTitle'), intro: t(`recipesIntro${b2b}` as 'recipesIntro') };
+}
+
+export async function catalogueListMetadata(args: ListArgs): Promise<Metadata> {
+  const base = await titles(args);
+  const category = args.category ? await getCategory(args.kind, args.locale, args.mode, args.category).catch(() => null) : null;
+  if (args.category && !category) return {};
+  const page = parsePage(args.searchParams);
+  return pageMetadata({
+    pathname: basePath(args),
+    locale: args.locale,
+    title: `${category?.seo.title ?? category?.name ?? base.title}${page > 0 ? ` – ${page + 1}` : ''}`,
+    description: category?.seo.description ?? category?.description ?? base.intro,
+    image: category?.image,
+  });
+}
+
+export async function CatalogueList(args: ListArgs) {
+  const { kind, locale, mode, category: categorySlug, searchParams } = args;
+  const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('sections')]);
+  const page = parsePage(searchParams);
+  const category = categorySlug ? await getCategory(kind, locale, mode, categorySlug) : null;
+  if (categorySlug && !category) notFound();
+  const base = await titles(args);
+  const path = basePath(args);
+
+  const productFilters = parseProductFilters(searchParams);
+  const recipeFilters = parseRecipeFilters(searchParams);
+  const selected: Record<string, string[]> = kind === 'product' ? productFilters : recipeFilters;
+
+  let groups: FilterGroup[];
+  let categories;
+  if (kind === 'product') {
+    const [options, cats] = await Promise.all([getProductFilterOptions(locale), getProductCategories(locale, mode)]);
+    categories = cats;
+    groups = (['product_lines', 'product_typologies', 'diets', 'cutting_types'] as const).map((key) => ({ key, label: t(`filter.${key}`), options: options[key] }));
+  } else {
+    const [options, cats] = await Promise.all([getRecipeFilterOptions(locale), getRecipeCategories(locale, mode)]);
+    categories = cats;
+    groups = [
+      { key: 'diets', label: t('filter.diets'), options: options.diets },
+      { key: 'influencer', label: t('filter.influencer'), options: options.influencer },
+      { key: 'cooking_time', label: t('filter.cooking_time'), options: Object.keys(COOKING_TIME_BUCKETS).map((code) => ({ code, name: t(`cookingTime.${code}` as 'cookingTime.short') })) },
+      { key: 'difficulty', label: t('filter.difficulty'), options: DIFFICULTIES.map((code) => ({ code, name: ts(`difficulty.${code}`) })) },
+      { key: 'creatu', label: t('filter.creatu'), options: options.creatu },
+    ];
+  }
+  const [products, recipes] = kind === 'product'
+    ? [await listProducts({ locale, mode, category: categorySlug, filters: productFilters, page }), null]
+    : [null, await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page })];
+  const results = products ?? recipes;
+
+  const home = homePath(locale, mode);
+  const allPath = pathFor(listRoute(kind, mode), locale) as string;
+  const crumbs: Crumb[] = [{ label: base.title, href: allPath }, ...(category ? [{ label: category.name, href: path }] : [])];
+  // From the full list, category links keep the filters; between two categories they reset.
+  const carry = categorySlug ? '' : toQuery(selected);
+
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ label: 'Home', href: home }, ...crumbs])} />
+      <Breadcrumb homeHref={home} items={crumbs} />
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
+        <header className="max-w-3xl">
+          <h1 className="font-serif text-4xl font-bold md:text-5xl">{category?.name ?? base.title}</h1>
+          <p className="mt-3 text-lg text-ink-soft">{category?.description ?? base.intro}</p>
+        </header>
+        <nav aria-label={t('categories')} className="mt-8" data-category-nav>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link href={`${allPath}${carry}`} aria-current={!categorySlug ? 'page' : undefined} className={`inline-block rounded-full px-4 py-2 font-semibold ring-1 ring-line ${!categorySlug ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`}>
+                {t('allCategories')}
+              </Link>
+            </li>
+            {categories.map((c) => {
+              const href = pathFor(listRoute(kind, mode, c.slug), locale, { category: c.slug }) as string;
+              const current = c.slug === categorySlug;
+              return (
+                <li key={c.slug}>
+                  <Link href={`${href}${carry}`} aria-current={current ? 'page' : undefined} className={`inline-block rounded-full px-4 py-2 font-semibold ring-1 ring-line ${current ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`} data-category-link={c.slug}>
+                    {c.name}
+                    {c.count !== null ? <span className="ml-1 text-sm font-normal opacity-80">({c.count})</span> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
+          <aside>
+            <CatalogueFilters groups={groups} selected={selected} resetHref={path} />
+          </aside>
+          <section aria-labelledby="results-title">
+            <h2 id="results-title" className="mb-4 text-ink-soft" aria-live="polite" data-results={results.total}>
+              {t('results', { count: results.total })}
+              {results.pageCount > 1 ? ` · ${t('pageOf', { page: results.page + 1, count: results.pageCount })}` : ''}
+            </h2>
+            {products?.items.length ? (
+              <CatalogueGrid items={products.items} render={(item) => <ProductCard product={item} locale={locale} mode={mode} />} />
+            ) : recipes?.items.length ? (
+              <CatalogueGrid items={recipes.items} render={(item) => <RecipeCard recipe={item} locale={locale} mode={mode} />} />
+            ) : (
+              <p className="rounded-2xl bg-white p-6 ring-1 ring-line">{t('noResults')}</p>
+            )}
+            <Pagination basePath={path} filters={selected} page={results.page} pageCount={results.pageCount} />
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}
+

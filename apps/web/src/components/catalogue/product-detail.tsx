@@ -1,0 +1,172 @@
+// Product page: gallery, description, features (prominent in food service), nutrition, cooking
+// methods, allergens, rating, related recipes, breadcrumb (mobile: back link), JSON-LD.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { RichText } from '@/components/sections/rich-text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CmsImage } from '@/components/ui/cms-image';
+import { swallow } from '@/lib/cms/client';
+import { getProduct, getRatingSummary } from '@/lib/cms/catalogue';
+import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { ProductRating } from './rating.client';
+import { RecipeCard } from './recipe-card';
+
+type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
+
+async function load({ locale, mode, category, slug }: Args) {
+  const product = await getProduct(locale, slug);
+  const own = mode === 'B2B' ? product?.b2bCategory : product?.b2cCategory;
+  // The URL's category must be the product's category in this mode.
+  if (!product || !own || own.slug !== category) return null;
+  return { product, category: own };
+}
+
+const detailPath = (args: Args) => pathFor(routeNameFor('products-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug }) as string;
+
+export async function productMetadata(args: Args): Promise<Metadata> {
+  const found = await load(args).catch(() => null);
+  if (!found) return {};
+  const { product } = found;
+  return pageMetadata({ pathname: detailPath(args), locale: args.locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
+}
+
+export async function ProductDetailPage(args: Args) {
+  const found = await load(args);
+  if (!found) notFound();
+  const { product, category } = found;
+  const { locale, mode } = args;
+  const [t, rating] = await Promise.all([getTranslations('catalogue'), swallow('rating summary', () => getRatingSummary(product.documentId), null)]);
+  const home = homePath(locale, mode);
+  const listPath = pathFor(routeNameFor('products', mode), locale) as string;
+  const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug }) as string;
+  const path = detailPath(args);
+  const crumbs = [
+    { label: t(mode === 'B2B' ? 'productsTitleB2B' : 'productsTitle'), href: listPath },
+    { label: category.name, href: categoryPath },
+    { label: product.title, href: path },
+  ];
+  const [cover, ...gallery] = product.images;
+  const f = product.features;
+  const features = [
+    [t('productCode'), f.productCode],
+    [t('weight'), f.weight],
+    [t('packsPerCarton'), f.packsPerCarton],
+    [t('cartonsPerPallet'), f.cartonsPerPallet],
+    [t('shelfLife'), f.shelfLife],
+  ].filter(([, v]) => v !== null && v !== '') as [string, string | number][];
+  const featureBlock = (
+    <section aria-labelledby="features-title" className={`rounded-2xl p-6 ${mode === 'B2B' ? 'bg-ink text-white' : 'bg-white ring-1 ring-line'}`} data-features>
+      <h2 id="features-title" className="font-serif text-2xl font-semibold">{t('features')}</h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4">
+        {features.map(([label, value]) => (
+          <div key={label}>
+            <dt className={`text-sm ${mode === 'B2B' ? 'text-frost' : 'text-ink-soft'}`}>{label}</dt>
+            <dd className="text-lg font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+  return (
+    <article data-product={product.slug}>
+      <JsonLd data={productJsonLd(product, path, rating)} />
+      <JsonLd data={breadcrumbJsonLd([{ label: 'Home', href: home }, ...crumbs])} />
+      <Breadcrumb homeHref={home} items={crumbs} mobileBackOnly />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-8 pt-6 lg:grid-cols-2">
+        <div>
+          {cover ? <CmsImage media={cover} sizes="(min-width: 1024px) 50vw, 100vw" priority className="h-auto w-full rounded-3xl object-cover" /> : null}
+          {gallery.length ? (
+            <ul aria-label={t('gallery')} className="mt-4 grid grid-cols-3 gap-3">
+              {gallery.map((image) => (
+                <li key={image.url}>
+                  <CmsImage media={image} sizes="(min-width: 1024px) 16vw, 33vw" className="h-auto w-full rounded-xl object-cover" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="space-y-6">
+          <header>
+            <p className="text-sm font-semibold uppercase tracking-widest text-leaf">{category.name}</p>
+            <h1 className="mt-2 font-serif text-4xl font-bold md:text-5xl">{product.title}</h1>
+            {product.excerpt ? <p className="mt-4 text-lg">{product.excerpt}</p> : null}
+          </header>
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {[product.productLine, product.typology, product.cuttingType, ...product.diets].filter((x) => x !== null).map((tag) => (
+              <li key={tag.code} className="rounded-full bg-frost px-3 py-1 font-semibold">{tag.name}</li>
+            ))}
+          </ul>
+          {mode === 'B2B' ? featureBlock : null}
+          {product.description ? <RichText markdown={product.description} /> : null}
+          <ProductRating productDocumentId={product.documentId} locale={locale} initial={rating} back={path} />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2">
+        {mode === 'B2C' ? featureBlock : null}
+        {product.nutrition.length ? (
+          <section aria-labelledby="nutrition-title" className="rounded-2xl bg-white p-6 ring-1 ring-line">
+            <h2 id="nutrition-title" className="font-serif text-2xl font-semibold">{t('nutrition')}</h2>
+            <table className="mt-4 w-full text-left" data-nutrition>
+              <thead>
+                <tr className="border-b border-line">
+                  <th scope="col" className="py-2">{t('nutrient')}</th>
+                  <th scope="col" className="py-2">{t('per100g')}</th>
+                  <th scope="col" className="py-2">{product.portionSize ? t('perPortion', { size: product.portionSize }) : t('perPortionShort')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.nutrition.map((n) => (
+                  <tr key={n.id} className="border-b border-line last:border-0">
+                    <th scope="row" className="py-2 font-normal">{n.nutrient}</th>
+                    <td className="py-2">{n.per100g}</td>
+                    <td className="py-2">{n.perPortion ?? '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null}
+        {product.cookingMethods.length ? (
+          <section aria-labelledby="cooking-title" className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2">
+            <h2 id="cooking-title" className="font-serif text-2xl font-semibold">{t('cooking')}</h2>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2" data-cooking-methods>
+              {product.cookingMethods.map((c) => (
+                <li key={c.id} className="rounded-xl bg-frost p-4" data-method={c.method}>
+                  <h3 className="flex justify-between font-semibold">
+                    <span>{t(`method.${c.method}`)}</span>
+                    {c.minutes !== null ? <span>{t('minutes', { count: c.minutes })}</span> : null}
+                  </h3>
+                  {c.instructions ? <p className="mt-1 text-sm">{c.instructions}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {product.allergens || product.mayContain ? (
+          <section aria-labelledby="allergens-title" className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2">
+            <h2 id="allergens-title" className="font-serif text-2xl font-semibold">{t('allergens')}</h2>
+            {product.allergens ? <p className="mt-2">{product.allergens}</p> : null}
+            {product.mayContain ? <p className="mt-1 text-sm text-ink-soft">{t('mayContain')}: {product.mayContain}</p> : null}
+          </section>
+        ) : null}
+      </div>
+      {product.relatedRecipes.length ? (
+        <section aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-8">
+          <h2 id="related-title" className="font-serif text-3xl font-semibold">{t('relatedRecipes')}</h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {product.relatedRecipes.map((r) => (
+              <li key={r.documentId}>
+                <RecipeCard recipe={r} locale={locale} mode={mode} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+// Product rating: average and count, and a 1-10 vote form. Without JavaScript the form posts and
+// the server redirects back; with JavaScript it posts JSON and updates in place. "Thanks" is shown
+// only after the server confirmed the vote is stored.
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { VOTE_MAX, VOTE_MIN, VOTE_MESSAGES } from '@/lib/forms/rating';
+
+type Summary = { average: number | null; count: number };
+type Status = 'idle' | 'sending' | 'stored' | 'error' | 'limited' | 'invalid';
+
+export function ProductRating({ productDocumentId, locale, initial, back }: { productDocumentId: string; locale: 'it' | 'en'; initial: Summary | null; back: string }) {
+  const t = useTranslations('catalogue.rating');
+  const [summary, setSummary] = useState<Summary | null>(initial);
+  const [status, setStatus] = useState<Status>('idle');
+  const [vote, setVote] = useState<number | null>(null);
+  const name = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (vote === null || vote < VOTE_MIN || vote > VOTE_MAX) {
+      setStatus('invalid');
+      return;
+    }
+    setStatus('sending');
+    try {
+      const response = await fetch('/api/ratings', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ product: productDocumentId, vote, locale }),
+      });
+      if (response.status === 201) {
+        const body = (await response.json()) as { summary: Summary | null };
+        if (body.summary) setSummary(body.summary);
+        setStatus('stored');
+      } else setStatus(response.status === 429 ? 'limited' : response.status === 400 ? 'invalid' : 'error');
+    } catch {
+      setStatus('error');
+    }
+  }
+
+  const message = { stored: t('thanks'), error: t('error'), limited: t('tooMany'), invalid: VOTE_MESSAGES[locale], sending: t('sending'), idle: '' }[status];
+  return (
+    <section id="rating" aria-labelledby={`${name}-title`} className="rounded-2xl bg-white p-6 ring-1 ring-line" data-rating>
+      <h2 id={`${name}-title`} className="font-serif text-2xl font-semibold">{t('title')}</h2>
+      <p className="mt-1" data-rating-summary>
+        {summary && summary.count > 0 && summary.average !== null ? (
+          <>
+            <strong>{t('average', { average: summary.average.toLocaleString(locale) })}</strong> · {t('count', { count: summary.count })}
+          </>
+        ) : (
+          t('noVotes')
+        )}
+      </p>
+      <form method="post" action="/api/ratings" onSubmit={submit} className="mt-4">
+        <input type="hidden" name="product" value={productDocumentId} />
+        <input type="hidden" name="locale" value={locale} />
+        <input type="hidden" name="back" value={back} />
+        <fieldset>
+          <legend className="mb-2 font-semibold">{t('legend')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {Array.from({ length: VOTE_MAX - VOTE_MIN + 1 }, (_, i) => i + VOTE_MIN).map((n) => (
+              <label key={n} className="relative">
+                <input type="radio" name="vote" value={n} required className="peer sr-only" onChange={() => setVote(n)} />
+                <span className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full font-semibold ring-1 ring-line peer-checked:bg-leaf peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-sun">
+                  {n}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" disabled={status === 'sending'} className="mt-4 rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60">
+          {status === 'sending' ? t('sending') : t('submit')}
+        </button>
+        <p role="status" aria-live="polite" className={`mt-3 min-h-6 ${status === 'stored' ? 'text-leaf' : 'text-berry'}`} data-rating-status={status}>
+          {message}
+        </p>
+      </form>
+    </section>
+  );
+}

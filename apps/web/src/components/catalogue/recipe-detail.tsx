@@ -1,0 +1,133 @@
+// Recipe page: images, ingredients with quantities (linked products), steps, times, difficulty,
+// servings, diets, author, products used, print-friendly layout, Recipe JSON-LD.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { RichText } from '@/components/sections/rich-text';
+import { JsonLd } from '@/components/seo/json-ld';
+import { CmsImage } from '@/components/ui/cms-image';
+import { getRecipe } from '@/lib/cms/catalogue';
+import { productHref } from '@/lib/routing/links';
+import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { recipeJsonLd } from '@/lib/seo/catalogue-json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PrintButton } from './print-button.client';
+import { ProductCard } from './product-card';
+
+type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
+
+async function load({ locale, mode, category, slug }: Args) {
+  const recipe = await getRecipe(locale, slug);
+  if (!recipe || recipe.category?.slug !== category) return null;
+  if (mode === 'B2B' ? !recipe.availableB2b : !recipe.availableB2c) return null;
+  return recipe;
+}
+
+const detailPath = (args: Args) => pathFor(routeNameFor('recipes-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug }) as string;
+
+export async function recipeMetadata(args: Args): Promise<Metadata> {
+  const recipe = await load(args).catch(() => null);
+  if (!recipe) return {};
+  return pageMetadata({ pathname: detailPath(args), locale: args.locale, title: recipe.seo.title ?? recipe.title, description: recipe.seo.description ?? recipe.excerpt, image: recipe.images[0] ?? null, type: 'article' });
+}
+
+export async function RecipeDetailPage(args: Args) {
+  const recipe = await load(args);
+  if (!recipe || !recipe.category) notFound();
+  const { locale, mode } = args;
+  const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('sections')]);
+  const home = homePath(locale, mode);
+  const path = detailPath(args);
+  const crumbs = [
+    { label: t(mode === 'B2B' ? 'recipesTitleB2B' : 'recipesTitle'), href: pathFor(routeNameFor('recipes', mode), locale) as string },
+    { label: recipe.category.name, href: pathFor(routeNameFor('recipes-category', mode), locale, { category: recipe.category.slug }) as string },
+    { label: recipe.title, href: path },
+  ];
+  const [cover] = recipe.images;
+  const facts = [
+    [t('prepTime'), recipe.prepTime !== null ? t('minutes', { count: recipe.prepTime }) : null],
+    [t('cookTime'), recipe.cookingTime !== null ? t('minutes', { count: recipe.cookingTime }) : null],
+    [t('totalTime'), recipe.totalMinutes !== null ? t('minutes', { count: recipe.totalMinutes }) : null],
+    [t('servings'), recipe.servings],
+    [t('difficulty'), recipe.difficulty ? ts(`difficulty.${recipe.difficulty}`) : null],
+  ].filter(([, v]) => v !== null) as [string, string | number][];
+  const usedProducts = [...new Map([...recipe.relatedProducts, ...(recipe.creatuProduct ? [recipe.creatuProduct] : [])].map((p) => [p.documentId, p])).values()];
+  return (
+    <article data-recipe={recipe.slug}>
+      <JsonLd data={recipeJsonLd(recipe, path)} />
+      <JsonLd data={breadcrumbJsonLd([{ label: 'Home', href: home }, ...crumbs])} />
+      <Breadcrumb homeHref={home} items={crumbs} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-6 lg:grid-cols-2">
+        <header className="space-y-4">
+          <p className="text-sm font-semibold uppercase tracking-widest text-leaf">{recipe.category.name}</p>
+          <h1 className="font-serif text-4xl font-bold md:text-5xl">{recipe.title}</h1>
+          {recipe.influencer ? <p className="text-ink-soft">{t('by', { name: recipe.influencer.name })}</p> : null}
+          {recipe.description ? <RichText markdown={recipe.description} /> : null}
+          <dl className="grid grid-cols-2 gap-4 rounded-2xl bg-white p-5 ring-1 ring-line sm:grid-cols-3" data-recipe-facts>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt className="text-sm text-ink-soft">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {recipe.diets.length || recipe.creatuProduct ? (
+            <ul className="flex flex-wrap gap-2 text-sm">
+              {recipe.diets.map((d) => (
+                <li key={d.code} className="rounded-full bg-frost px-3 py-1 font-semibold">{d.name}</li>
+              ))}
+              {recipe.creatuProduct ? <li className="rounded-full bg-sun/40 px-3 py-1 font-semibold">{t('creatu')}</li> : null}
+            </ul>
+          ) : null}
+          <PrintButton label={t('print')} />
+        </header>
+        {cover ? <CmsImage media={cover} sizes="(min-width: 1024px) 50vw, 100vw" priority className="h-auto w-full rounded-3xl object-cover" /> : null}
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
+        <section aria-labelledby="ingredients-title" className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line">
+          <h2 id="ingredients-title" className="font-serif text-2xl font-semibold">{t('ingredients')}</h2>
+          <ul className="mt-4 space-y-2" data-ingredients>
+            {recipe.ingredients.map((i) => {
+              const href = i.product ? productHref(i.product, locale, mode) : null;
+              return (
+                <li key={i.id} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
+                  <span>{href ? <Link href={href} className="text-leaf underline">{i.name}</Link> : i.name}</span>
+                  {i.quantity ? <span className="shrink-0 font-semibold">{i.quantity}</span> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <section aria-labelledby="steps-title">
+          <h2 id="steps-title" className="font-serif text-2xl font-semibold">{t('steps')}</h2>
+          <ol className="mt-4 space-y-5" data-steps>
+            {recipe.steps.map((s, n) => (
+              <li key={s.id} className="flex gap-4">
+                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf font-bold text-white">{n + 1}</span>
+                <div>
+                  <h3 className="font-semibold">{s.title ?? t('stepN', { n: n + 1 })}</h3>
+                  <p className="mt-1">{s.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      {usedProducts.length ? (
+        <section aria-labelledby="products-used" className="mx-auto max-w-7xl px-4 pb-10 no-print">
+          <h2 id="products-used" className="font-serif text-3xl font-semibold">{t('productsUsed')}</h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {usedProducts.map((p) => (
+              <li key={p.documentId}>
+                <ProductCard product={p} locale={locale} mode={mode} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
