@@ -8,6 +8,7 @@ import { ROOT, ensureInstall, log, run, start, stopAll, waitFor, waitForHttp } f
 
 const CMS_PORT = process.env.CMS_TEST_PORT ?? '1338';
 const WEB_PORT = process.env.WEB_TEST_PORT ?? '3100';
+const COUNTER_PORT = process.env.CMS_COUNTER_PORT ?? '1339';
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const hasWeb = fs.existsSync(path.join(ROOT, 'apps/web/src'));
@@ -36,10 +37,15 @@ try {
 
   if (hasWeb) {
     run('npx', ['vitest', 'run'], { cwd: path.join(ROOT, 'apps/web'), env });
-    run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: { ...env, NEXT_DIST_DIR: '.next-test' } });
-    start('test website', 'npx', ['next', 'start', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, NEXT_DIST_DIR: '.next-test' } });
+    // The site reaches the CMS through a counting proxy (browsers load media from the CMS directly).
+    const counter = { url: `http://127.0.0.1:${COUNTER_PORT}` };
+    start('CMS request counter', 'node', ['scripts/cms-counter.mjs', COUNTER_PORT, cmsUrl]);
+    await waitForHttp(`${counter.url}/__count`);
+    const webEnv = { ...env, CMS_URL: counter.url, CMS_MEDIA_URL: cmsUrl, NEXT_DIST_DIR: '.next-test', SITE_URL: webUrl };
+    run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
+    start('test website', 'npx', ['next', 'start', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
     await waitForHttp(`${webUrl}/it`);
-    run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl } });
+    run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count` } });
   }
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
   stopAll(0);

@@ -134,3 +134,14 @@ describe('matching URLs', () => {
     expect(matchPath('/fr/produits')).toBeNull();
   });
 });
+
+describe('matching rewritten (internal) paths', () => {
+  it('finds the screen behind an internal path', async () => {
+    const { matchAnyPath } = await import('@/lib/routing/routes');
+    expect(matchAnyPath('/it/products/verdure/spinaci')?.route.name).toBe('products-category-slug');
+    expect(matchAnyPath('/it/recipes')?.route.name).toBe('recipes');
+    expect(matchAnyPath('/it/foodservice/products/verdure-iqf')?.route.name).toBe('B2B-products-category');
+    expect(matchAnyPath('/it/prodotti/verdure')?.route.name).toBe('products-category');
+    expect(matchAnyPath('/it/chi-siamo')?.route.name).toBe('page-slug');
+  });
+});

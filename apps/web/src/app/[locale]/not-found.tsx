@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/routing/routes';
 export default async function LocaleNotFound() {
   const locale = (await getLocale()) as Locale;
   return (
-    <SiteChrome mode="B2C" locale={locale}>
+    <SiteChrome mode="B2C" locale={locale} recordMode={false}>
       <NotFoundContent />
     </SiteChrome>
   );

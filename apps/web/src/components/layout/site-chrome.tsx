@@ -5,11 +5,12 @@ import { isPreview } from '@/lib/cms/client';
 import { getFooter, getFooterMenus, getNavbar } from '@/lib/cms/site';
 import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { Header } from './header.client';
+import { ModeRecorder } from './mode-recorder.client';
 import { PreviewBanner } from './preview-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-export async function SiteChrome({ mode, locale, children }: { mode: AudienceMode; locale: Locale; children: ReactNode }) {
+export async function SiteChrome({ mode, locale, children, recordMode = true }: { mode: AudienceMode; locale: Locale; children: ReactNode; recordMode?: boolean }) {
   const [navbar, footer, footerMenus, preview, t] = await Promise.all([
     getNavbar(mode, locale),
     getFooter(locale),
@@ -19,6 +20,7 @@ export async function SiteChrome({ mode, locale, children }: { mode: AudienceMod
   ]);
   return (
     <div data-site-mode={mode} className="flex min-h-screen flex-col">
+      {recordMode ? <ModeRecorder mode={mode} /> : null}
       {preview ? <PreviewBanner locale={locale} /> : null}
       <TopBar mode={mode} locale={locale} />
       <Header

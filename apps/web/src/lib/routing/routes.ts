@@ -147,14 +147,13 @@ function bySpecificity(a: RouteDef, b: RouteDef): number {
 }
 const MATCH_ORDER = [...ROUTES].sort(bySpecificity);
 
-/** Which screen a public URL path shows, in which locale, with which parameters. */
-export function matchPath(pathname: string): RouteMatch | null {
+function matchWith(pathname: string, patternOf: (route: RouteDef, locale: Locale) => string | null): RouteMatch | null {
   const [, first, ...rest] = pathname.split('/');
   if (first !== 'it' && first !== 'en') return null;
   const locale: Locale = first;
   const path = rest.length ? `/${rest.join('/')}` : '/';
   for (const route of MATCH_ORDER) {
-    const pattern = locale === 'it' ? route.it : route.en;
+    const pattern = patternOf(route, locale);
     if (pattern === null) continue;
     const { regex, keys } = patternRegex(pattern);
     const found = regex.exec(path);
@@ -168,6 +167,22 @@ export function matchPath(pathname: string): RouteMatch | null {
     return { route, locale, params };
   }
   return null;
+}
+
+/** Which screen a public URL path shows, in which locale, with which parameters. */
+export function matchPath(pathname: string): RouteMatch | null {
+  return matchWith(pathname, (route, locale) => (locale === 'it' ? route.it : route.en));
+}
+
+/**
+ * Like matchPath, but also understands the internal (rewritten) path a server render sees, such
+ * as `/it/products/verdure` for `/it/prodotti/verdure`. A screen route wins over a corporate page.
+ */
+export function matchAnyPath(pathname: string): RouteMatch | null {
+  const publicMatch = matchPath(pathname);
+  if (publicMatch && publicMatch.route.mode !== 'CORPORATE') return publicMatch;
+  const internal = matchWith(pathname, (route, locale) => (locale === 'en' && route.en === null ? null : route.internal));
+  return internal && internal.route.mode !== 'CORPORATE' ? internal : publicMatch;
 }
 
 /** True when the route exists only in Italian. */

@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/routing/routes';
 export default async function CorporateLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const [{ locale }, jar] = await Promise.all([params, cookies()]);
   return (
-    <SiteChrome mode={resolveMode('CORPORATE', jar.get(MODE_COOKIE)?.value)} locale={locale as Locale}>
+    <SiteChrome mode={resolveMode('CORPORATE', jar.get(MODE_COOKIE)?.value)} locale={locale as Locale} recordMode={false}>
       {children}
     </SiteChrome>
   );
