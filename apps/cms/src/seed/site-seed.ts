@@ -70,11 +70,13 @@ export async function seedAdmin(ctx: SeedContext) {
 export const WEBHOOK_NAME = 'Brina website revalidation';
 const WEBHOOK_EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete'];
 
+type Webhook = { id: string; name: string };
 type WebhookStore = {
-  findWebhooks(): Promise<{ id: string; name: string }[]>;
-  createWebhook(data: object): Promise<unknown>;
-  updateWebhook(id: string, data: object): Promise<unknown>;
+  findWebhooks(): Promise<Webhook[]>;
+  createWebhook(data: object): Promise<Webhook>;
+  updateWebhook(id: string, data: object): Promise<Webhook>;
 };
+type WebhookRunner = { add(webhook: Webhook): void; update(webhook: Webhook): void };
 
 /** The CMS calls the website's /api/revalidate on every content change (shared secret header). */
 export async function seedWebhook(ctx: SeedContext) {
@@ -84,7 +86,9 @@ export async function seedWebhook(ctx: SeedContext) {
     name: WEBHOOK_NAME, url, isEnabled: true, events: WEBHOOK_EVENTS,
     headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? 'local-only-revalidate-secret' },
   };
+  // The runner loaded the stored webhooks at start: tell it too, so a running server calls it at once.
+  const runner = ctx.strapi.get('webhookRunner') as WebhookRunner;
   const existing = (await store.findWebhooks()).find((w) => w.name === WEBHOOK_NAME);
-  if (existing) await store.updateWebhook(existing.id, data);
-  else await store.createWebhook(data);
+  if (existing) runner.update(await store.updateWebhook(existing.id, data));
+  else runner.add(await store.createWebhook(data));
 }

@@ -1,8 +1,9 @@
 // Every published page in both languages, with hreflang alternates where both exist.
 import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
+import { listAllSlugs } from '@/lib/cms/catalogue';
 import { listCorporatePages } from '@/lib/cms/pages';
-import { LOCALES, homePath, pathFor, type Locale } from '@/lib/routing/routes';
+import { LOCALES, homePath, pathFor, routeNameFor, type Locale } from '@/lib/routing/routes';
 import { siteUrl } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;
@@ -32,5 +33,24 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       push(entry({ [l]: path }, l, p.updatedAt));
     }
   });
+  // Catalogue: lists of both modes, then every product and recipe under each mode it belongs to.
+  for (const mode of ['B2C', 'B2B'] as const) {
+    for (const base of ['products', 'recipes']) {
+      const paths = { it: pathFor(routeNameFor(base, mode), 'it'), en: pathFor(routeNameFor(base, mode), 'en') };
+      for (const l of LOCALES) push(entry(paths, l));
+    }
+  }
+  for (const l of LOCALES) {
+    for (const kind of ['products', 'recipes'] as const) {
+      const items = await swallow(`sitemap ${kind} ${l}`, () => listAllSlugs(kind, l), []);
+      for (const item of items) {
+        for (const [mode, category] of [['B2C', item.b2c], ['B2B', item.b2b]] as const) {
+          if (!category) continue;
+          const path = pathFor(routeNameFor(kind === 'products' ? 'products-category-slug' : 'recipes-category-slug', mode), l, { category, slug: item.slug });
+          push(entry({ [l]: path }, l, item.updatedAt));
+        }
+      }
+    }
+  }
   return out;
 }

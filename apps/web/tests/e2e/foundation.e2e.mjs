@@ -48,11 +48,13 @@ test('mode switch: Food Service then a corporate page keeps the mode, also serve
   expectEqual(await page.locator('[data-site-mode]').getAttribute('data-site-mode'), 'B2C', 'starts in B2C');
   await page.locator('[data-mode-switch="B2B"]').click();
   await page.waitForURL('**/it/foodservice');
+  await page.waitForFunction(() => document.cookie.includes('brina-mode=B2B'));
   expectEqual(await page.locator('[data-site-mode]').getAttribute('data-site-mode'), 'B2B', 'B2B after switch');
   await page.goto('/it/chi-siamo');
   expectEqual(await page.locator('[data-site-mode]').getAttribute('data-site-mode'), 'B2B', 'corporate page keeps B2B (server render)');
   await page.locator('[data-mode-switch="B2C"]').click();
   await page.waitForURL(/\/it$/);
+  await page.waitForFunction(() => document.cookie.includes('brina-mode=B2C'));
   await page.goto('/it/chi-siamo');
   expectEqual(await page.locator('[data-site-mode]').getAttribute('data-site-mode'), 'B2C', 'corporate page back in B2C');
 });

@@ -1,0 +1,28 @@
+// A blog article, news item or press release in a list: cover, date, title (the link), excerpt.
+import Link from 'next/link';
+import type { ArticleTeaser } from '@/lib/editorial/types';
+import { CmsImage } from '../ui/cms-image';
+import { FormattedDate } from './formatted-date';
+
+type Props = { article: ArticleTeaser; href: string; headingLevel?: 2 | 3; showCategory?: boolean };
+
+export function ArticleCard({ article, href, headingLevel = 2, showCategory = false }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md" data-article-card={article.slug}>
+      {article.cover ? <CmsImage media={article.cover} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" className="aspect-[3/2] w-full object-cover" decorative /> : null}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="flex flex-wrap gap-x-3 text-sm text-ink-soft">
+          {showCategory && article.category ? <span className="font-semibold uppercase tracking-wider text-leaf">{article.category.name}</span> : null}
+          {article.date ? <FormattedDate value={article.date} /> : null}
+        </p>
+        <Heading className="font-serif text-xl font-semibold leading-snug">
+          <Link href={href} className="after:absolute after:inset-0">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.excerpt ? <p className="text-sm text-ink-soft">{article.excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}
