@@ -2,6 +2,7 @@
 import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
 import { listAllSlugs } from '@/lib/cms/catalogue';
+import { getBlogCategories, listBlogSlugs, listChannelSlugs, listLandingSlugs, listLegalPages, listNewsSlugs, listPressSlugs } from '@/lib/cms/editorial';
 import { listCorporatePages } from '@/lib/cms/pages';
 import { LOCALES, homePath, pathFor, routeNameFor, type Locale } from '@/lib/routing/routes';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -9,6 +10,7 @@ import { siteUrl } from '@/lib/seo/metadata';
 export const revalidate = 3600;
 
 type Entry = MetadataRoute.Sitemap[number];
+type Localized = { slug: string; updatedAt: string | null; localizations: Partial<Record<Locale, string>> };
 
 function entry(paths: Partial<Record<Locale, string | null>>, locale: Locale, lastModified?: string | null): Entry | null {
   const path = paths[locale];
@@ -51,6 +53,43 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
         }
       }
     }
+  }
+  // Editorial screens without parameters (Italian-only ones have no English entry).
+  for (const name of ['news-slug', 'press-area', 'downloads', 'manifesto', 'video-downloads', 'B2B-video-downloads', 'blog', 'B2B-blog', 'B2B-chef-online', 'B2B-product-choice', 'B2B-tailored-solutions']) {
+    const paths = { it: pathFor(name, 'it'), en: pathFor(name, 'en') };
+    for (const l of LOCALES) push(entry(paths, l));
+  }
+  // Blog (Italian only): categories and articles under each mode they are flagged for.
+  for (const mode of ['B2C', 'B2B'] as const) {
+    for (const c of await swallow(`sitemap blog categories ${mode}`, () => getBlogCategories(mode), [])) {
+      push(entry({ it: pathFor(routeNameFor('blog-category', mode), 'it', { category: c.slug }) }, 'it'));
+    }
+  }
+  for (const a of await swallow('sitemap blog articles', () => listBlogSlugs(), [])) {
+    for (const mode of ['B2C', 'B2B'] as const) {
+      if (!a.category || !(mode === 'B2B' ? a.availableB2b : a.availableB2c)) continue;
+      push(entry({ it: pathFor(routeNameFor('blog-category-slug', mode), 'it', { category: a.category, slug: a.slug }) }, 'it', a.updatedAt));
+    }
+  }
+  // Localized documents, paired with their translation for hreflang.
+  const localized = async <T extends Localized>(what: string, load: (l: Locale) => Promise<T[]>, pathOf: (l: Locale, slug: string, doc: T) => string | null) => {
+    for (const l of LOCALES) {
+      for (const doc of await swallow(`sitemap ${what} ${l}`, () => load(l), [])) {
+        const paths: Partial<Record<Locale, string | null>> = { [l]: pathOf(l, doc.slug, doc) };
+        for (const other of LOCALES) {
+          const slug = doc.localizations[other];
+          if (other !== l && slug) paths[other] = pathOf(other, slug, doc);
+        }
+        push(entry(paths, l, doc.updatedAt));
+      }
+    }
+  };
+  await localized('news', listNewsSlugs, (l, slug) => pathFor('news-slug', l, { slug: [slug] }));
+  await localized('press releases', listPressSlugs, (l, slug) => pathFor('press-area-slug', l, { slug }));
+  await localized('channels', listChannelSlugs, (l, slug) => pathFor('B2B-channel-slug', l, { slug }));
+  await localized('landing pages', listLandingSlugs, (l, slug, doc) => (doc.mode ? pathFor(routeNameFor('landing-slug', doc.mode), l, { slug }) : null));
+  for (const mode of ['B2C', 'B2B'] as const) {
+    await localized(`legal pages ${mode}`, listLegalPages, (l, slug, doc) => ((mode === 'B2B' ? doc.availableB2b : doc.availableB2c) ? pathFor(routeNameFor('legal-area-slug', mode), l, { slug }) : null));
   }
   return out;
 }

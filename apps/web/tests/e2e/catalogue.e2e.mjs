@@ -114,7 +114,7 @@ test('rating: a vote is stored in the CMS and shown; an out-of-range vote is ref
   const refusedEn = await fetch(`${WEB_URL}/api/ratings`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ product: 'abcdefghij1234567890abcd', vote: 0, locale: 'en' }) });
   expectEqual((await refusedEn.json()).error, 'The vote must be a value from 1 to 10', 'English message');
 
-  await page.goto('/it/prodotti/frutta/mirtilli');
+  await page.goto('/it/prodotti/frutta/mirtilli', { waitUntil: 'networkidle' });
   const documentId = await page.locator('[data-rating] input[name="product"]').inputValue();
   const before = (await fetch(`${CMS_URL}/api/product-ratings/summary?product=${documentId}`).then((r) => r.json())).data.count;
   await page.locator('[data-rating] label', { hasText: /^7$/ }).click();
@@ -123,6 +123,21 @@ test('rating: a vote is stored in the CMS and shown; an out-of-range vote is ref
   const after = (await fetch(`${CMS_URL}/api/product-ratings/summary?product=${documentId}`).then((r) => r.json())).data;
   expectEqual(after.count, before + 1, 'stored in the CMS');
   expect((await page.locator('[data-rating-summary]').textContent()).includes(`${after.count} vot`), 'count shown on the page');
+});
+
+test('rating without JavaScript: the form posts, the page confirms after the CMS stored it', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: WEB_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/products/fruit/blueberries');
+  const documentId = await page.locator('[data-rating] input[name="product"]').inputValue();
+  const before = (await fetch(`${CMS_URL}/api/product-ratings/summary?product=${documentId}`).then((r) => r.json())).data.count;
+  await page.locator('[data-rating] label', { hasText: /^9$/ }).click();
+  await page.locator('[data-rating] button[type="submit"]').click();
+  await page.waitForURL(/#rating-stored$/);
+  expect(await page.locator('[data-rating-nojs="stored"]').isVisible(), 'confirmation shown');
+  const after = (await fetch(`${CMS_URL}/api/product-ratings/summary?product=${documentId}`).then((r) => r.json())).data.count;
+  expectEqual(after, before + 1, 'stored in the CMS');
+  await context.close();
 });
 
 test('JSON-LD: Product, Recipe and BreadcrumbList with the required properties', async ({ page }) => {

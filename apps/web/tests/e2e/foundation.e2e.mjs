@@ -153,12 +153,14 @@ test('preview shows drafts fetched server-side', async ({ page }) => {
   const draftTitle = draft.data[0].title;
   await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&path=/it`);
   await page.waitForURL(/\/it$/);
-  const html = await page.content();
+  await page.locator('[data-preview-banner]').waitFor();
+  const previewTitles = await page.locator('[data-product-card] h3').allTextContents();
   await page.goto('/api/exit-preview?locale=it');
-  const published = await page.content();
-  expect(!published.includes(draftTitle), 'published home has no draft title');
-  expect(html.includes(draftTitle), 'the home carousel shows the draft title in preview');
-  expect(published.includes('Piselli finissimi'), 'and the published title outside preview');
+  await page.waitForURL(/\/it$/);
+  await page.locator('[data-product-card]').first().waitFor();
+  const publishedTitles = await page.locator('[data-product-card] h3').allTextContents();
+  expect(previewTitles.includes(draftTitle), 'the home carousel shows the draft title in preview');
+  expect(!publishedTitles.includes(draftTitle) && publishedTitles.includes('Piselli finissimi'), 'and the published title outside preview');
 });
 
 test('sitemap.xml and robots.txt', async () => {

@@ -2,5 +2,6 @@
 import { run } from './harness.mjs';
 import './foundation.e2e.mjs';
 import './catalogue.e2e.mjs';
+import './editorial.e2e.mjs';
 
 await run();

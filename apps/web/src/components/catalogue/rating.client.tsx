@@ -75,6 +75,11 @@ export function ProductRating({ productDocumentId, locale, initial, back }: { pr
         <p role="status" aria-live="polite" className={`mt-3 min-h-6 ${status === 'stored' ? 'text-leaf' : 'text-berry'}`} data-rating-status={status}>
           {message}
         </p>
+        {/* Outcome of a form post without JavaScript: /api/ratings redirects back to #rating-<outcome>. */}
+        <p id="rating-stored" className="hidden text-leaf target:block" data-rating-nojs="stored">{t('thanks')}</p>
+        <p id="rating-invalid" className="hidden text-berry target:block">{VOTE_MESSAGES[locale]}</p>
+        <p id="rating-limited" className="hidden text-berry target:block">{t('tooMany')}</p>
+        <p id="rating-error" className="hidden text-berry target:block">{t('error')}</p>
       </form>
     </section>
   );

@@ -12,6 +12,17 @@ const RECIPE_TAGS = [TAGS.type('recipe'), TAGS.type('recipe-category'), TAGS.typ
 
 const categoryField = (mode: AudienceMode) => (mode === 'B2B' ? 'b2b_category' : 'b2c_category');
 
+/** Locale, page (0-based in, 1-based out), size, order and the card's media: shared by both lists. */
+function listQuery(opts: { locale: Locale; page: number; pageSize?: number }, populate: string[]): Query {
+  return {
+    locale: opts.locale,
+    'pagination[page]': opts.page + 1,
+    'pagination[pageSize]': opts.pageSize ?? PAGE_SIZE,
+    'sort[0]': 'title:asc',
+    ...Object.fromEntries(populate.map((field) => [`populate[${field}]`, true])),
+  };
+}
+
 /** `filters[field][code][$in][i]=…` for each selected code. */
 function inFilter(field: string, codes: string[], key = 'code'): Query {
   return Object.fromEntries(codes.map((c, i) => [`filters[${field}][${key}][$in][${i}]`, c]));
@@ -32,13 +43,7 @@ export async function listProducts(opts: { locale: Locale; mode: AudienceMode; c
   const field = categoryField(opts.mode);
   const { data, meta } = await cmsGet('/api/products', {
     query: {
-      locale: opts.locale,
-      'pagination[page]': opts.page + 1,
-      'pagination[pageSize]': opts.pageSize ?? PAGE_SIZE,
-      'sort[0]': 'title:asc',
-      'populate[images]': true,
-      'populate[b2c_category]': true,
-      'populate[b2b_category]': true,
+      ...listQuery(opts, ['images', 'b2c_category', 'b2b_category']),
       ...(opts.category ? { [`filters[${field}][slug][$eq]`]: opts.category } : { [`filters[${field}][id][$notNull]`]: 'true' }),
       ...inFilter('product_line', opts.filters.product_lines),
       ...inFilter('product_typology', opts.filters.product_typologies),
@@ -151,12 +156,7 @@ export async function listRecipes(opts: { locale: Locale; mode: AudienceMode; ca
   });
   const { data, meta } = await cmsGet('/api/recipes', {
     query: {
-      locale: opts.locale,
-      'pagination[page]': opts.page + 1,
-      'pagination[pageSize]': opts.pageSize ?? PAGE_SIZE,
-      'sort[0]': 'title:asc',
-      'populate[images]': true,
-      'populate[category]': true,
+      ...listQuery(opts, ['images', 'category']),
       [`filters[${opts.mode === 'B2B' ? 'available_b2b' : 'available_b2c'}][$eq]`]: 'true',
       ...(opts.category ? { 'filters[category][slug][$eq]': opts.category } : {}),
       ...inFilter('diets', f.diets),

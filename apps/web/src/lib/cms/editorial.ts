@@ -57,7 +57,6 @@ export async function downloadsByCategory(locale: Locale, categorySlug: string |
 const SECTION_TAGS = [TAGS.type('product'), TAGS.type('recipe'), TAGS.type('download-category')];
 const BLOG_TAGS = [TAGS.type('blog-article'), TAGS.type('blog-category')];
 
-const availabilityFilter = (mode: AudienceMode): Query => ({ [`filters[${mode === 'B2B' ? 'available_b2b' : 'available_b2c'}][$eq]`]: 'true' });
 const paging = (page: number, pageSize: number): Query => ({ 'pagination[page]': page + 1, 'pagination[pageSize]': pageSize });
 const teaserFields: Query = { 'fields[0]': 'title', 'fields[1]': 'slug', 'fields[2]': 'excerpt', 'fields[3]': 'date', 'populate[cover]': true };
 const slugFields = (...extra: string[]): Query => ({
@@ -89,7 +88,7 @@ async function singleType(api: string, tags: string[], locale: Locale | null): P
 
 export async function getBlogCategories(mode: AudienceMode): Promise<BlogCategory[]> {
   const { data } = await cmsGet('/api/blog-categories', {
-    query: { ...availabilityFilter(mode), 'fields[0]': 'name', 'fields[1]': 'slug', 'fields[2]': 'description', 'sort[0]': 'name:asc', 'pagination[pageSize]': 100 },
+    query: { ...modeFilter(mode), 'fields[0]': 'name', 'fields[1]': 'slug', 'fields[2]': 'description', 'sort[0]': 'name:asc', 'pagination[pageSize]': 100 },
     tags: [TAGS.type('blog-category')],
   });
   return list(data).map(mapBlogCategory).filter((c): c is BlogCategory => c !== null);
@@ -101,7 +100,7 @@ export async function listBlogArticles(opts: { mode: AudienceMode; category?: st
       ...teaserFields,
       'populate[category][fields][0]': 'name',
       'populate[category][fields][1]': 'slug',
-      ...availabilityFilter(opts.mode),
+      ...modeFilter(opts.mode),
       ...(opts.category ? { 'filters[category][slug][$eq]': opts.category } : {}),
       'sort[0]': 'date:desc',
       'sort[1]': 'title:asc',
@@ -129,7 +128,7 @@ export async function listBlogSlugs(): Promise<SlugEntry[]> {
 
 export async function listNews(opts: { locale: Locale; mode: AudienceMode; page: number; pageSize?: number }): Promise<Paged<ArticleTeaser>> {
   const envelope = await cmsGet('/api/news-items', {
-    query: { locale: opts.locale, ...teaserFields, ...availabilityFilter(opts.mode), 'sort[0]': 'date:desc', 'sort[1]': 'title:asc', ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE) },
+    query: { locale: opts.locale, ...teaserFields, ...modeFilter(opts.mode), 'sort[0]': 'date:desc', 'sort[1]': 'title:asc', ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE) },
     tags: [TAGS.type('news')],
   });
   return mapPaged(envelope, mapArticleTeaser);
@@ -219,7 +218,7 @@ export async function getDownloadGroups(locale: Locale, mode: AudienceMode): Pro
   const [categories, downloads] = await Promise.all([
     cmsGet('/api/download-categories', { query: { locale, 'fields[0]': 'name', 'fields[1]': 'slug', 'fields[2]': 'order', 'pagination[pageSize]': 100 }, tags: [TAGS.type('download-category')] }),
     cmsGet('/api/downloads', {
-      query: { locale, ...availabilityFilter(mode), 'populate[file]': true, 'populate[cover]': true, 'populate[category][fields][0]': 'slug', 'sort[0]': 'title:asc', 'pagination[pageSize]': 250 },
+      query: { locale, ...modeFilter(mode), 'populate[file]': true, 'populate[cover]': true, 'populate[category][fields][0]': 'slug', 'sort[0]': 'title:asc', 'pagination[pageSize]': 250 },
       tags: [TAGS.type('download'), TAGS.type('download-category')],
     }),
   ]);
@@ -228,7 +227,7 @@ export async function getDownloadGroups(locale: Locale, mode: AudienceMode): Pro
 
 export async function listVideos(locale: Locale, mode: AudienceMode): Promise<VideoItem[]> {
   const { data } = await cmsGet('/api/video-downloads', {
-    query: { locale, ...availabilityFilter(mode), 'populate[video]': true, 'populate[poster]': true, 'sort[0]': 'title:asc', 'pagination[pageSize]': 100 },
+    query: { locale, ...modeFilter(mode), 'populate[video]': true, 'populate[poster]': true, 'sort[0]': 'title:asc', 'pagination[pageSize]': 100 },
     tags: [TAGS.type('video-download')],
   });
   return list(data).map(mapVideo);

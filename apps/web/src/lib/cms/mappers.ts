@@ -91,16 +91,23 @@ function mapCategory(value: unknown): CardCategory | null {
   return slug ? { slug, name: str(raw, 'name') ?? slug } : null;
 }
 
-export function mapProductCard(raw: Raw): ProductCard {
+/** What every listed document has: id, title, slug, excerpt, first image, hero flag. */
+function mapCardBase(raw: Raw) {
   return {
     documentId: str(raw, 'documentId') ?? String(raw.id),
     title: str(raw, 'title') ?? '',
     slug: str(raw, 'slug') ?? '',
     excerpt: str(raw, 'excerpt'),
     image: mapMedia(list(raw.images)[0]),
+    isHero: bool(raw, 'isHero'),
+  };
+}
+
+export function mapProductCard(raw: Raw): ProductCard {
+  return {
+    ...mapCardBase(raw),
     b2cCategory: mapCategory(raw.b2c_category),
     b2bCategory: mapCategory(raw.b2b_category),
-    isHero: bool(raw, 'isHero'),
   };
 }
 
@@ -109,15 +116,10 @@ export function mapRecipeCard(raw: Raw): RecipeCard {
   const cook = num(raw, 'cooking_time');
   const difficulty = str(raw, 'difficulty');
   return {
-    documentId: str(raw, 'documentId') ?? String(raw.id),
-    title: str(raw, 'title') ?? '',
-    slug: str(raw, 'slug') ?? '',
-    excerpt: str(raw, 'excerpt'),
-    image: mapMedia(list(raw.images)[0]),
+    ...mapCardBase(raw),
     category: mapCategory(raw.category),
     totalMinutes: prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null,
     difficulty: difficulty === 'easy' || difficulty === 'medium' || difficulty === 'hard' ? difficulty : null,
-    isHero: bool(raw, 'isHero'),
   };
 }
 

@@ -27,9 +27,9 @@ async function readInput(request: NextRequest): Promise<{ fields: Record<string,
 
 function back(request: NextRequest, fields: Record<string, unknown>, status: string): Response {
   const target = typeof fields.back === 'string' && fields.back.startsWith('/') && !fields.back.startsWith('//') ? fields.back : '/';
+  // The page is static: the outcome travels in the fragment, shown by CSS `:target` (no script).
   const url = new URL(target, request.nextUrl.origin);
-  url.searchParams.set('rating', status);
-  url.hash = 'rating';
+  url.hash = `rating-${status}`;
   return Response.redirect(url, 303);
 }
 

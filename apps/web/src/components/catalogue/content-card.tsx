@@ -1,0 +1,29 @@
+// The card shared by product and recipe lists: picture, linked title (the whole card is
+// clickable), and a line of details.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Media } from '@/lib/cms/types';
+import { CmsImage } from '../ui/cms-image';
+
+type Props = { kind: 'product' | 'recipe'; href: string | null; title: string; image: Media | null; headingLevel?: 2 | 3; children?: ReactNode };
+
+export function ContentCard({ kind, href, title, image, headingLevel = 3, children }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md" {...{ [`data-${kind}-card`]: '' }}>
+      {image ? <CmsImage media={image} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" className="aspect-[3/2] w-full object-cover" /> : null}
+      <div className="flex flex-1 flex-col p-4">
+        <Heading className="font-serif text-lg font-semibold">
+          {href ? (
+            <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
+        {children}
+      </div>
+    </article>
+  );
+}

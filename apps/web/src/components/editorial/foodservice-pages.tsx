@@ -1,0 +1,148 @@
+// Food-service pages: chef online, product choice and tailored solutions (Italian only, single
+// types), and the channel detail (`/soluzioni-e-idee-su-misura/{slug}`, `/channels/{slug}`).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { RichText } from '@/components/sections/rich-text';
+import { swallow } from '@/lib/cms/client';
+import { getChannel, getFoodservicePage, listChannels, type FoodservicePageModel } from '@/lib/cms/editorial';
+import type { ChannelTeaser, EditorialPage } from '@/lib/editorial/types';
+import { homePath, pathFor, type Locale } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { CmsImage } from '../ui/cms-image';
+import { SectionPage } from './section-page';
+
+const ROUTE: Record<FoodservicePageModel, string> = {
+  'chef-online-page': 'B2B-chef-online',
+  'product-choice-page': 'B2B-product-choice',
+  'tailored-solutions-page': 'B2B-tailored-solutions',
+};
+
+type Args = { model: FoodservicePageModel; locale: Locale };
+
+/** The page in Italian; null in English (these screens are Italian only). */
+async function load({ model, locale }: Args): Promise<{ page: EditorialPage; path: string } | null> {
+  const path = pathFor(ROUTE[model], locale);
+  if (!path) return null;
+  const page = await getFoodservicePage(model);
+  return page ? { page, path } : null;
+}
+
+export async function foodservicePageMetadata(args: Args): Promise<Metadata> {
+  const found = await load(args).catch(() => null);
+  if (!found) return {};
+  const { page, path } = found;
+  return pageMetadata({ pathname: path, locale: args.locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image ?? page.cover, noIndex: page.seo.noIndex });
+}
+
+const channelPath = (locale: Locale, slug: string) => pathFor('B2B-channel-slug', locale, { slug }) as string;
+
+async function ChannelList({ locale, channels }: { locale: Locale; channels: ChannelTeaser[] }) {
+  const t = await getTranslations('editorial');
+  if (!channels.length) return null;
+  return (
+    <section aria-labelledby="channels-title" className="mx-auto max-w-7xl px-4 py-12" data-channels>
+      <h2 id="channels-title" className="font-serif text-3xl font-semibold">{t('channelsTitle')}</h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {channels.map((c) => (
+          <li key={c.documentId} className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md" data-channel-card={c.slug}>
+            {c.cover ? <CmsImage media={c.cover} sizes="(min-width: 768px) 30vw, 90vw" className="aspect-[3/2] w-full object-cover" decorative /> : null}
+            <div className="flex flex-1 flex-col gap-2 p-5">
+              <h3 className="font-serif text-xl font-semibold">
+                <Link href={channelPath(locale, c.slug)} className="after:absolute after:inset-0">{c.title}</Link>
+              </h3>
+              {c.excerpt ? <p className="text-sm text-ink-soft">{c.excerpt}</p> : null}
+              <p className="mt-auto pt-2 font-semibold text-leaf" aria-hidden="true">{t('discoverChannel')} →</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+async function ChefContact({ page }: { page: EditorialPage }) {
+  if (!page.contactEmail && !page.contactPhone) return null;
+  const t = await getTranslations('editorial');
+  return (
+    <section aria-labelledby="chef-contact-title" className="mx-auto max-w-7xl px-4 pt-10" data-chef-contact>
+      <div className="rounded-3xl bg-white p-8 ring-1 ring-line">
+        <h2 id="chef-contact-title" className="font-serif text-2xl font-semibold">{t('chefContactTitle')}</h2>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+          {page.contactEmail ? (
+            <div>
+              <dt className="text-sm text-ink-soft">{t('email')}</dt>
+              <dd><a href={`mailto:${page.contactEmail}`} className="text-lg font-semibold text-leaf underline-offset-2 hover:underline">{page.contactEmail}</a></dd>
+            </div>
+          ) : null}
+          {page.contactPhone ? (
+            <div>
+              <dt className="text-sm text-ink-soft">{t('phone')}</dt>
+              <dd><a href={`tel:${page.contactPhone.replace(/[^\d+]/g, '')}`} className="text-lg font-semibold text-leaf underline-offset-2 hover:underline">{page.contactPhone}</a></dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export async function FoodservicePage(args: Args) {
+  const found = await load(args);
+  if (!found) notFound();
+  const { page, path } = found;
+  const channels = args.model === 'tailored-solutions-page' ? await swallow('channels', () => listChannels(args.locale), []) : [];
+  const lead = args.model === 'chef-online-page' ? <ChefContact page={page} /> : args.model === 'tailored-solutions-page' ? <ChannelList locale={args.locale} channels={channels} /> : null;
+  return (
+    <SectionPage
+      kind={args.model}
+      locale={args.locale}
+      mode="B2B"
+      homeHref={homePath(args.locale, 'B2B')}
+      crumbs={[{ label: page.title, href: path }]}
+      title={page.title}
+      intro={page.intro}
+      cover={page.cover}
+      sections={page.sections}
+      lead={lead}
+    />
+  );
+}
+
+type ChannelArgs = { locale: Locale; slug: string };
+
+export async function channelMetadata({ locale, slug }: ChannelArgs): Promise<Metadata> {
+  const channel = await getChannel(locale, slug).catch(() => null);
+  if (!channel) return {};
+  return pageMetadata({ pathname: channelPath(locale, slug), locale, title: channel.seo.title ?? channel.title, description: channel.seo.description ?? channel.excerpt, image: channel.seo.image ?? channel.cover, noIndex: channel.seo.noIndex });
+}
+
+export async function ChannelPage({ locale, slug }: ChannelArgs) {
+  const channel = await getChannel(locale, slug);
+  if (!channel) notFound();
+  const t = await getTranslations('editorial');
+  const tailored = pathFor('B2B-tailored-solutions', locale);
+  const path = channelPath(locale, channel.slug);
+  // The tailored-solutions page exists only in Italian; in English the channel hangs off home.
+  const crumbs = [...(tailored ? [{ label: t('tailoredSolutions'), href: tailored }] : []), { label: channel.title, href: path }];
+  const lead = channel.content ? (
+    <div className="mx-auto max-w-3xl px-4 pt-10 text-lg" data-article-body>
+      <RichText markdown={channel.content} />
+    </div>
+  ) : null;
+  return (
+    <SectionPage
+      kind="channel"
+      locale={locale}
+      mode="B2B"
+      homeHref={homePath(locale, 'B2B')}
+      crumbs={crumbs}
+      title={channel.title}
+      intro={channel.excerpt}
+      cover={channel.cover}
+      sections={channel.sections}
+      lead={lead}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// Video downloads (`/download-video`, `/download-video-area`; both modes): the mode's videos,
+// each with a player, transcript and download link.
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { listVideos } from '@/lib/cms/editorial';
+import { isoSeconds } from '@/lib/cms/editorial-mappers';
+import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageCrumbs, PageHeading } from './page-header';
+import { VideoPlayer } from './video-player';
+
+type Args = { locale: Locale; mode: AudienceMode };
+
+const path = ({ locale, mode }: Args) => pathFor(routeNameFor('video-downloads', mode), locale) as string;
+
+export async function videoDownloadsMetadata(args: Args): Promise<Metadata> {
+  const t = await getTranslations({ locale: args.locale, namespace: 'editorial' });
+  return pageMetadata({ pathname: path(args), locale: args.locale, title: t('videosTitle'), description: t(args.mode === 'B2B' ? 'videosIntroB2B' : 'videosIntro') });
+}
+
+export async function VideoDownloadsPage(args: Args) {
+  const [t, format, videos] = await Promise.all([getTranslations('editorial'), getFormatter(), listVideos(args.locale, args.mode)]);
+  const title = t('videosTitle');
+  return (
+    <div data-video-downloads>
+      <PageCrumbs homeHref={homePath(args.locale, args.mode)} crumbs={[{ label: title, href: path(args) }]} />
+      <PageHeading title={title} intro={t(args.mode === 'B2B' ? 'videosIntroB2B' : 'videosIntro')} wide />
+      <div className="mx-auto max-w-7xl px-4 pb-16 pt-10">
+        {videos.length ? (
+          <ul className="grid gap-10 lg:grid-cols-2">
+            {videos.map((video) => {
+              const titleId = `video-${video.slug || video.documentId}`;
+              const iso = isoSeconds(video.durationSeconds);
+              const seconds = video.durationSeconds ?? 0;
+              return (
+                <li key={video.documentId}>
+                  <article aria-labelledby={titleId} className="space-y-3">
+                    <h2 id={titleId} className="font-serif text-2xl font-semibold">{video.title}</h2>
+                    {iso ? (
+                      <p className="text-sm text-ink-soft">
+                        {t('duration')}: <time dateTime={iso}>{t('durationValue', { minutes: format.number(Math.floor(seconds / 60)), seconds: Math.round(seconds % 60) })}</time>
+                      </p>
+                    ) : null}
+                    {video.description ? <p>{video.description}</p> : null}
+                    <VideoPlayer video={video} titleId={titleId} />
+                  </article>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="rounded-2xl bg-white p-6 ring-1 ring-line">{t('noVideos')}</p>
+        )}
+      </div>
+    </div>
+  );
+}
