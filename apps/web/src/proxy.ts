@@ -10,9 +10,11 @@ const intl = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   const response = intl(request);
   const match = matchPath(request.nextUrl.pathname);
-  // Prefetches are not visits: a prefetched link to the other mode must not switch it.
-  const prefetch = request.headers.has('next-router-prefetch') || /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
-  const record = prefetch ? null : modeToRecord(match?.route.mode, request.cookies.get(MODE_COOKIE)?.value);
+  // Only full page loads record the mode here: client navigations and (segment) prefetches carry
+  // the RSC header, and a prefetched link to the other mode is not a visit. Client navigations are
+  // recorded in the browser (ModeRecorder).
+  const document = !request.headers.has('rsc') && !request.headers.has('next-router-prefetch');
+  const record = document ? modeToRecord(match?.route.mode, request.cookies.get(MODE_COOKIE)?.value) : null;
   if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
   return response;
 }

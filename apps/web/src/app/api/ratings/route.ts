@@ -10,9 +10,11 @@ import { ratingSchema } from '@/lib/forms/rating';
 import { log } from '@/lib/log';
 import { createRateLimiter } from '@/lib/rate-limit';
 
-const perProduct = createRateLimiter({ limit: 3, windowMs: 60 * 60 * 1000 });
-const perVisitor = createRateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 });
+const HOUR = 60 * 60 * 1000;
+const perProduct = createRateLimiter({ limit: Number(process.env.RATING_LIMIT_PER_PRODUCT ?? 3), windowMs: HOUR });
+const perVisitor = createRateLimiter({ limit: Number(process.env.RATING_LIMIT_PER_VISITOR ?? 30), windowMs: HOUR });
 
+/** The visitor's address as the reverse proxy reports it (it must overwrite X-Forwarded-For). */
 function visitor(request: NextRequest): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || request.headers.get('x-real-ip') || 'local';
@@ -28,9 +30,8 @@ async function readInput(request: NextRequest): Promise<{ fields: Record<string,
 function back(request: NextRequest, fields: Record<string, unknown>, status: string): Response {
   const target = typeof fields.back === 'string' && fields.back.startsWith('/') && !fields.back.startsWith('//') ? fields.back : '/';
   // The page is static: the outcome travels in the fragment, shown by CSS `:target` (no script).
-  const url = new URL(target, request.nextUrl.origin);
-  url.hash = `rating-${status}`;
-  return Response.redirect(url, 303);
+  // A relative Location keeps the visitor on the host they used (and within CSP form-action).
+  return new Response(null, { status: 303, headers: { Location: `${target}#rating-${status}` } });
 }
 
 export async function POST(request: NextRequest) {
