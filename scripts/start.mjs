@@ -24,6 +24,8 @@ log(`CMS ready: ${cmsUrl}/admin`);
 
 if (fs.existsSync(path.join(WEB, 'src'))) {
   if (builtAt(path.join(WEB, '.next/BUILD_ID')) < newestMtime([path.join(WEB, 'src'), path.join(WEB, 'messages')])) {
+    // Cached CMS answers survive builds; drop them so a rebuilt site reads the current content.
+    fs.rmSync(path.join(WEB, '.next/cache/fetch-cache'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env });
   }
   start('website', 'npm', ['run', 'start', '--workspace', 'apps/web', '--', '-p', webPort], { env });

@@ -42,6 +42,8 @@ try {
     start('CMS request counter', 'node', ['scripts/cms-counter.mjs', COUNTER_PORT, cmsUrl]);
     await waitForHttp(`${counter.url}/__count`);
     const webEnv = { ...env, CMS_URL: counter.url, CMS_MEDIA_URL: cmsUrl, NEXT_DIST_DIR: '.next-test', SITE_URL: webUrl };
+    // A fresh build: cached CMS answers from an earlier run would hold another database's ids.
+    fs.rmSync(path.join(ROOT, 'apps/web/.next-test'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
     start('test website', 'npx', ['next', 'start', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
     await waitForHttp(`${webUrl}/it`);

@@ -1,6 +1,7 @@
 // Products and recipes: lists with filters and pagination, details, categories, filter options.
 import { COOKING_TIME_BUCKETS, PAGE_SIZE, type CategoryLink, type CookingMethod, type CookingTimeBucket, type FilterOption, type Page, type ProductDetail, type ProductFilters, type RecipeDetail, type RecipeFilters } from '../catalogue/types';
 import type { AudienceMode, Locale } from '../routing/routes';
+import { log } from '../log';
 import { cmsGet, cmsPost, type Query } from './client';
 import { mapMedia, mapProductCard, mapRecipeCard, mapSeo } from './mappers';
 import { bool, keyOf, list, num, rec, str, type Raw } from './read';
@@ -231,6 +232,7 @@ export async function submitRating(input: { productDocumentId: string; vote: num
     data: { product_document_id: input.productDocumentId, vote: input.vote, locale_code: input.locale, client_hash: input.clientHash },
   });
   if (result.ok) return 'stored';
+  log.warn({ status: result.status, body: result.body, product: input.productDocumentId }, 'CMS refused a rating');
   return result.status === 400 ? 'unknown-product' : 'failed';
 }
 

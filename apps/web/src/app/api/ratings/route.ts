@@ -40,11 +40,13 @@ export async function POST(request: NextRequest) {
   const parsed = ratingSchema(locale).safeParse(fields);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid input';
+    log.info({ issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, 'rating refused');
     return form ? back(request, fields, 'invalid') : Response.json({ error: message, field: parsed.error.issues[0]?.path.join('.') }, { status: 400 });
   }
   const { product, vote } = parsed.data;
   const who = visitor(request);
   if (!perVisitor.hit(who) || !perProduct.hit(`${who}|${product}`)) {
+    log.info({ product }, 'rating rate-limited');
     return form ? back(request, fields, 'limited') : Response.json({ error: 'Too many votes' }, { status: 429 });
   }
   const clientHash = createHash('sha256').update(`${who}|${process.env.RATING_SALT ?? 'brina'}`).digest('hex');
