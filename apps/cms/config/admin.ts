@@ -8,10 +8,20 @@ export default ({ env }: { env: EnvFn }) => ({
   // Tests and API-only deployments skip the admin bundle (saves a minute of build).
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
   flags: { nps: false, promoteEE: false },
+  // The editor's "Open preview" button opens the website in draft mode on the document's page;
+  // the website resolves the page from the content type and document id.
   preview: {
     enabled: true,
     config: {
       allowedOrigins: [env('WEB_ORIGIN', 'http://localhost:3000')],
+      async handler(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }) {
+        const url = new URL('/api/preview', env('WEB_ORIGIN', 'http://localhost:3000'));
+        url.searchParams.set('secret', env('PREVIEW_SECRET', 'local-only-preview-secret'));
+        url.searchParams.set('uid', uid);
+        url.searchParams.set('documentId', documentId);
+        if (locale) url.searchParams.set('locale', locale);
+        return url.toString();
+      },
     },
   },
 });

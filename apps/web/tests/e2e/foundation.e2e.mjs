@@ -163,6 +163,17 @@ test('preview shows drafts fetched server-side', async ({ page }) => {
   expect(!publishedTitles.includes(draftTitle) && publishedTitles.includes('Piselli finissimi'), 'and the published title outside preview');
 });
 
+test("the CMS preview button opens the document's page in draft mode", async ({ page }) => {
+  const found = await fetch(`${CMS_URL}/api/products?filters[slug][$eq]=piselli-finissimi&locale=it&fields[0]=title`).then((r) => r.json());
+  const documentId = found.data[0].documentId;
+  await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&uid=api::product.product&documentId=${documentId}&locale=it`);
+  await page.waitForURL('**/it/prodotti/verdure/piselli-finissimi');
+  await page.locator('[data-preview-banner]').waitFor();
+  expect((await page.locator('h1').textContent()).includes('nuova confezione'), 'the draft title is shown');
+  await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&uid=api::manifesto.manifesto&documentId=x&locale=en`);
+  await page.waitForURL('**/en/manifest');
+});
+
 test('sitemap.xml and robots.txt', async () => {
   const sitemap = await fetch(`${WEB_URL}/sitemap.xml`).then((r) => r.text());
   for (const path of ['/it</loc>', '/en</loc>', '/it/foodservice</loc>', '/it/chi-siamo</loc>', '/en/about-us</loc>']) expect(sitemap.includes(path), `sitemap has ${path}`);

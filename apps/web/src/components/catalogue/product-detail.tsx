@@ -15,6 +15,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductRating } from './rating.client';
 import { RecipeCard } from './recipe-card';
+import { CardRow } from '@/components/ui/card-row';
 
 type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
 
@@ -156,16 +157,13 @@ export async function ProductDetailPage(args: Args) {
         ) : null}
       </div>
       {product.relatedRecipes.length ? (
-        <section aria-labelledby="related-title" className="mx-auto max-w-7xl px-4 py-8">
-          <h2 id="related-title" className="font-serif text-3xl font-semibold">{t('relatedRecipes')}</h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        <CardRow id="related-title" title={t('relatedRecipes')}>
             {product.relatedRecipes.map((r) => (
               <li key={r.documentId}>
                 <RecipeCard recipe={r} locale={locale} mode={mode} />
               </li>
             ))}
-          </ul>
-        </section>
+          </CardRow>
       ) : null}
     </article>
   );

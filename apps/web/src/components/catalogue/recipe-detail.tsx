@@ -16,6 +16,7 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PrintButton } from './print-button.client';
 import { ProductCard } from './product-card';
+import { CardRow } from '@/components/ui/card-row';
 
 type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
 
@@ -117,16 +118,13 @@ export async function RecipeDetailPage(args: Args) {
         </section>
       </div>
       {usedProducts.length ? (
-        <section aria-labelledby="products-used" className="mx-auto max-w-7xl px-4 pb-10 no-print">
-          <h2 id="products-used" className="font-serif text-3xl font-semibold">{t('productsUsed')}</h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        <CardRow id="products-used" title={t('productsUsed')} printable={false}>
             {usedProducts.map((p) => (
               <li key={p.documentId}>
                 <ProductCard product={p} locale={locale} mode={mode} />
               </li>
             ))}
-          </ul>
-        </section>
+          </CardRow>
       ) : null}
     </article>
   );

@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from './article-card';
 import { ArticleList } from './article-list';
 import { ArticleView } from './article-view';
+import { CardRow } from '@/components/ui/card-row';
 
 type ListArgs = { locale: Locale; mode: AudienceMode; category?: string; searchParams: SearchParams };
 type ArticleArgs = { locale: Locale; mode: AudienceMode; category: string; slug: string };
@@ -129,16 +130,13 @@ export async function BlogArticlePage(args: ArticleArgs) {
   return (
     <ArticleView kind="blog" article={article} locale={locale} path={path} homeHref={homePath(locale, mode)} crumbs={crumbs} eyebrow={article.category.name}>
       {more.length ? (
-        <section aria-labelledby="more-articles" className="mx-auto max-w-7xl px-4 pb-16">
-          <h2 id="more-articles" className="font-serif text-3xl font-semibold">{t('moreArticles')}</h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        <CardRow id="more-articles" title={t('moreArticles')}>
             {more.map((a) => (
               <li key={a.documentId}>
                 <ArticleCard article={a} href={teaserPath(locale, mode, a) as string} headingLevel={3} />
               </li>
             ))}
-          </ul>
-        </section>
+          </CardRow>
       ) : null}
     </ArticleView>
   );

@@ -13,6 +13,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from './article-card';
 import { ArticleList } from './article-list';
 import { ArticleView } from './article-view';
+import { CardRow } from '@/components/ui/card-row';
 
 type Args = { locale: Locale; slug: string[] | undefined; searchParams: SearchParams };
 
@@ -81,16 +82,13 @@ export async function NewsPage({ locale, slug: segments, searchParams }: Args) {
       eyebrow={t('newsTitle')}
     >
       {more.length ? (
-        <section aria-labelledby="more-news" className="mx-auto max-w-7xl px-4 pb-16">
-          <h2 id="more-news" className="font-serif text-3xl font-semibold">{t('moreNews')}</h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        <CardRow id="more-news" title={t('moreNews')}>
             {more.map((a) => (
               <li key={a.documentId}>
                 <ArticleCard article={a} href={newsPath(locale, a.slug)} headingLevel={3} />
               </li>
             ))}
-          </ul>
-        </section>
+          </CardRow>
       ) : null}
     </ArticleView>
   );

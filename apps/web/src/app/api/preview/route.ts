@@ -3,12 +3,18 @@
 import { draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
+import { previewPath } from '@/lib/cms/preview';
 import { previewSecret } from '@/lib/secrets';
 
 export async function GET(request: NextRequest) {
-  const secret = request.nextUrl.searchParams.get('secret');
-  const path = request.nextUrl.searchParams.get('path') ?? '/it';
+  const params = request.nextUrl.searchParams;
+  const secret = params.get('secret');
   if (!secret || secret !== previewSecret()) return new Response('Invalid preview secret', { status: 401 });
+  // From the CMS's "Open preview" button: the content type and document, not a path.
+  const uid = params.get('uid');
+  const documentId = params.get('documentId');
+  const locale = params.get('locale') === 'en' ? 'en' : 'it';
+  const path = uid && documentId ? await previewPath(uid, documentId, locale) : (params.get('path') ?? '/it');
   if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return new Response('The path must be a relative path on this site', { status: 400 });
   (await draftMode()).enable();
   redirect(path);
