@@ -27,14 +27,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     const paths = { it: homePath('it', mode), en: homePath('en', mode) };
     for (const l of LOCALES) push(entry(paths, l));
   }
-  // Corporate pages are paired across languages by their position in the CMS's localizations.
-  const pages = await Promise.all(LOCALES.map((l) => swallow(`sitemap pages ${l}`, () => listCorporatePages(l), [])));
-  LOCALES.forEach((l, i) => {
-    for (const p of pages[i] ?? []) {
-      const path = p.category ? pathFor('page-category-slug', l, { first: p.category, second: p.slug }) : pathFor('page-slug', l, { first: p.slug });
-      push(entry({ [l]: path }, l, p.updatedAt));
+  // Corporate pages, paired with their translation for hreflang.
+  const pagePath = (l: Locale, p: { slug: string; category: string | null }) =>
+    p.category ? pathFor('page-category-slug', l, { first: p.category, second: p.slug }) : pathFor('page-slug', l, { first: p.slug });
+  for (const l of LOCALES) {
+    for (const p of await swallow(`sitemap pages ${l}`, () => listCorporatePages(l), [])) {
+      const paths: Partial<Record<Locale, string | null>> = { [l]: pagePath(l, p) };
+      for (const [other, ref] of Object.entries(p.localizations) as [Locale, { slug: string; category: string | null }][]) paths[other] = pagePath(other, ref);
+      push(entry(paths, l, p.updatedAt));
     }
-  });
+  }
   // Catalogue: lists of both modes, then every product and recipe under each mode it belongs to.
   for (const mode of ['B2C', 'B2B'] as const) {
     for (const base of ['products', 'recipes']) {
@@ -44,12 +46,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   for (const l of LOCALES) {
     for (const kind of ['products', 'recipes'] as const) {
-      const items = await swallow(`sitemap ${kind} ${l}`, () => listAllSlugs(kind, l), []);
-      for (const item of items) {
-        for (const [mode, category] of [['B2C', item.b2c], ['B2B', item.b2b]] as const) {
+      const route = (mode: 'B2C' | 'B2B') => routeNameFor(kind === 'products' ? 'products-category-slug' : 'recipes-category-slug', mode);
+      for (const item of await swallow(`sitemap ${kind} ${l}`, () => listAllSlugs(kind, l), [])) {
+        for (const mode of ['B2C', 'B2B'] as const) {
+          const category = mode === 'B2B' ? item.b2b : item.b2c;
           if (!category) continue;
-          const path = pathFor(routeNameFor(kind === 'products' ? 'products-category-slug' : 'recipes-category-slug', mode), l, { category, slug: item.slug });
-          push(entry({ [l]: path }, l, item.updatedAt));
+          const paths: Partial<Record<Locale, string | null>> = { [l]: pathFor(route(mode), l, { category, slug: item.slug }) };
+          for (const [other, ref] of Object.entries(item.localizations) as [Locale, { slug: string; b2c: string | null; b2b: string | null }][]) {
+            const otherCategory = mode === 'B2B' ? ref.b2b : ref.b2c;
+            if (otherCategory) paths[other] = pathFor(route(mode), other, { category: otherCategory, slug: ref.slug });
+          }
+          push(entry(paths, l, item.updatedAt));
         }
       }
     }

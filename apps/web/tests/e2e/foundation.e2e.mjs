@@ -176,7 +176,9 @@ test("the CMS preview button opens the document's page in draft mode", async ({ 
 
 test('sitemap.xml and robots.txt', async () => {
   const sitemap = await fetch(`${WEB_URL}/sitemap.xml`).then((r) => r.text());
-  for (const path of ['/it</loc>', '/en</loc>', '/it/foodservice</loc>', '/it/chi-siamo</loc>', '/en/about-us</loc>']) expect(sitemap.includes(path), `sitemap has ${path}`);
+  for (const path of ['/it</loc>', '/en</loc>', '/it/foodservice</loc>', '/it/chi-siamo</loc>', '/en/about-us</loc>', '/it/prodotti/verdure/spinaci-in-foglia</loc>', '/en/foodservice/products/iqf-vegetables/leaf-spinach</loc>']) expect(sitemap.includes(path), `sitemap has ${path}`);
+  expect(/hreflang="en" href="[^"]*\/en\/about-us"/.test(sitemap), 'corporate pages carry their translation');
+  expect(/hreflang="it" href="[^"]*\/it\/prodotti\/verdure\/spinaci-in-foglia"/.test(sitemap), 'products carry their translation');
   const robots = await fetch(`${WEB_URL}/robots.txt`).then((r) => r.text());
   expect(robots.includes('Sitemap:'), 'robots points to the sitemap');
 });
@@ -202,3 +204,15 @@ test('the header hides on scroll down and shows on scroll up', async ({ page }) 
   await page.waitForTimeout(150);
   expectEqual(await header.getAttribute('data-hidden'), 'false', 'shown after scrolling up 250 px');
 });
+
+test('the navbar is transparent near the top of home only', async ({ page }) => {
+  await page.goto('/it', { waitUntil: 'networkidle' });
+  const header = page.locator('[data-header]');
+  expectEqual(await header.getAttribute('data-transparent'), 'true', 'transparent at the top of home');
+  await page.mouse.move(600, 500);
+  await page.mouse.wheel(0, 300);
+  await page.waitForFunction(() => document.querySelector('[data-header]')?.getAttribute('data-transparent') === 'false');
+  await page.goto('/it/chi-siamo', { waitUntil: 'networkidle' });
+  expectEqual(await header.getAttribute('data-transparent'), 'false', 'opaque on other pages');
+});
+

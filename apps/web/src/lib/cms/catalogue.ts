@@ -210,20 +210,39 @@ export async function getRatingSummary(productDocumentId: string): Promise<Ratin
   return { average: num(raw, 'average'), count: num(raw, 'count') ?? 0 };
 }
 
-/** Every published product and recipe with its category slugs (static params, sitemap). */
-export async function listAllSlugs(kind: 'products' | 'recipes', locale: Locale) {
-  const { data } = await cmsGet(`/api/${kind}`, {
-    query: kind === 'products'
-      ? { locale, 'fields[0]': 'slug', 'fields[1]': 'updatedAt', 'populate[b2c_category][fields][0]': 'slug', 'populate[b2b_category][fields][0]': 'slug', 'pagination[pageSize]': 250 }
-      : { locale, 'fields[0]': 'slug', 'fields[1]': 'updatedAt', 'fields[2]': 'available_b2c', 'fields[3]': 'available_b2b', 'populate[category][fields][0]': 'slug', 'pagination[pageSize]': 250 },
-    tags: [TAGS.type(kind === 'products' ? 'product' : 'recipe')],
-  });
-  return list(data).map((d) => ({
+type SlugRef = { slug: string; b2c: string | null; b2b: string | null };
+
+function slugRef(kind: 'products' | 'recipes', d: Raw): SlugRef {
+  return {
     slug: str(d, 'slug') ?? '',
-    updatedAt: str(d, 'updatedAt'),
     b2c: kind === 'products' ? str(rec(d.b2c_category), 'slug') : bool(d, 'available_b2c') ? str(rec(d.category), 'slug') : null,
     b2b: kind === 'products' ? str(rec(d.b2b_category), 'slug') : bool(d, 'available_b2b') ? str(rec(d.category), 'slug') : null,
-  }));
+  };
+}
+
+/** Every published product and recipe with its category slugs per mode and its translation (static params, sitemap). */
+export async function listAllSlugs(kind: 'products' | 'recipes', locale: Locale): Promise<(SlugRef & { updatedAt: string | null; localizations: Partial<Record<Locale, SlugRef>> })[]> {
+  const relations = kind === 'products' ? ['b2c_category', 'b2b_category'] : ['category'];
+  const fields = kind === 'products' ? ['slug', 'updatedAt'] : ['slug', 'updatedAt', 'available_b2c', 'available_b2b'];
+  const query: Query = { locale, 'pagination[pageSize]': 250 };
+  fields.forEach((f, i) => {
+    query[`fields[${i}]`] = f;
+    query[`populate[localizations][fields][${i}]`] = f;
+  });
+  query[`populate[localizations][fields][${fields.length}]`] = 'locale';
+  for (const r of relations) {
+    query[`populate[${r}][fields][0]`] = 'slug';
+    query[`populate[localizations][populate][${r}][fields][0]`] = 'slug';
+  }
+  const { data } = await cmsGet(`/api/${kind}`, { query, tags: [TAGS.type(kind === 'products' ? 'product' : 'recipe')] });
+  return list(data).map((d) => {
+    const localizations: Partial<Record<Locale, SlugRef>> = {};
+    for (const l of list(d.localizations)) {
+      const other = str(l, 'locale');
+      if (other === 'it' || other === 'en') localizations[other] = slugRef(kind, l);
+    }
+    return { ...slugRef(kind, d), updatedAt: str(d, 'updatedAt'), localizations };
+  });
 }
 
 /** Stores a visitor's vote; resolves only once the CMS has stored it. */

@@ -62,11 +62,30 @@ export async function getCorporatePage(locale: Locale, slug: string, categorySlu
   return raw ? mapCorporate(raw) : null;
 }
 
-/** Every published corporate page (sitemap, static params). */
-export async function listCorporatePages(locale: Locale): Promise<{ slug: string; category: string | null; updatedAt: string | null }[]> {
+type PageRef = { slug: string; category: string | null };
+
+/** Every published corporate page with its other-language version (sitemap). */
+export async function listCorporatePages(locale: Locale): Promise<(PageRef & { updatedAt: string | null; localizations: Partial<Record<Locale, PageRef>> })[]> {
   const { data } = await cmsGet('/api/pages', {
-    query: { locale, 'fields[0]': 'slug', 'fields[1]': 'updatedAt', 'populate[category][fields][0]': 'slug', 'pagination[pageSize]': 250 },
+    query: {
+      locale,
+      'fields[0]': 'slug',
+      'fields[1]': 'updatedAt',
+      'populate[category][fields][0]': 'slug',
+      'populate[localizations][fields][0]': 'slug',
+      'populate[localizations][fields][1]': 'locale',
+      'populate[localizations][populate][category][fields][0]': 'slug',
+      'pagination[pageSize]': 250,
+    },
     tags: [TAGS.type('page')],
   });
-  return list(data).map((p) => ({ slug: str(p, 'slug') ?? '', category: str(rec(p.category), 'slug'), updatedAt: str(p, 'updatedAt') }));
+  return list(data).map((p) => {
+    const localizations: Partial<Record<Locale, PageRef>> = {};
+    for (const l of list(p.localizations)) {
+      const other = str(l, 'locale');
+      const slug = str(l, 'slug');
+      if ((other === 'it' || other === 'en') && slug) localizations[other] = { slug, category: str(rec(l.category), 'slug') };
+    }
+    return { slug: str(p, 'slug') ?? '', category: str(rec(p.category), 'slug'), updatedAt: str(p, 'updatedAt'), localizations };
+  });
 }
