@@ -86,3 +86,15 @@ describe('anonymous writes are refused', () => {
     expect((await api('/api/contact-requests', { token: WRITE_TOKEN })).status).toBe(403);
   });
 });
+
+describe('bad input', () => {
+  it('an empty populate value is a clear 400, not a server error', async () => {
+    const { status, body } = await api('/api/news-items?locale=it&populate[cover]=');
+    expect(status).toBe(400);
+    expect(body.error.message).toMatch(/populate/);
+  });
+
+  it('an unknown locale on the filters endpoint is a 400', async () => {
+    expect((await api('/api/b2c-product-categories/filters?locale=fr')).status).toBe(400);
+  });
+});
