@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem } from '@/lib/cms/types';
 import { SmartLink } from '../ui/smart-link';
+import { CloseButton } from '../ui/close-button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -62,12 +63,7 @@ export function MobileDrawer({ items }: { items: MenuItem[] }) {
       {open ? (
         <div className="fixed inset-0 z-50 flex justify-end bg-ink/40" onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
           <div ref={panel} id={drawerId} role="dialog" aria-modal="true" aria-label={t('mainNavigation')} className="flex h-full w-[min(24rem,90vw)] flex-col overflow-y-auto bg-white p-6 shadow-2xl" data-drawer>
-            <button type="button" onClick={() => setOpen(false)} className="self-end rounded p-2 hover:bg-frost">
-              <span className="sr-only">{t('closeMenu')}</span>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <CloseButton label={t('closeMenu')} onClose={() => setOpen(false)} className="self-end" />
             <nav aria-label={t('mainNavigation')}>
               <ul className="space-y-4">
                 {items.map((item) => (

@@ -2,6 +2,7 @@
 // The search icon opens an overlay with a search form (submits to the search page of the mode).
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CloseButton } from '../ui/close-button';
 
 export function SearchOverlay({ searchHref, label }: { searchHref: string; label: string }) {
   const t = useTranslations('header');
@@ -41,12 +42,7 @@ export function SearchOverlay({ searchHref, label }: { searchHref: string; label
             <button type="submit" className="rounded-full bg-leaf px-5 py-3 font-semibold text-white hover:bg-leaf-dark">
               {t('searchSubmit')}
             </button>
-            <button type="button" onClick={() => setOpen(false)} className="rounded p-2 hover:bg-frost">
-              <span className="sr-only">{t('closeSearch')}</span>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <CloseButton label={t('closeSearch')} onClose={() => setOpen(false)} />
           </form>
         </div>
       ) : null}
