@@ -5,12 +5,10 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
-import { JsonLd } from '@/components/seo/json-ld';
 import { parsePage, parseProductFilters, parseRecipeFilters, toQuery, type SearchParams } from '@/lib/catalogue/filters';
 import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
 import { getCategory, getProductCategories, getProductFilterOptions, getRecipeCategories, getRecipeFilterOptions, listProducts, listRecipes } from '@/lib/cms/catalogue';
 import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CatalogueFilters, type FilterGroup } from './catalogue-filters';
 import { CatalogueGrid } from './catalogue-grid';
@@ -92,7 +90,6 @@ export async function CatalogueList(args: ListArgs) {
 
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ label: 'Home', href: home }, ...crumbs])} />
       <Breadcrumb homeHref={home} items={crumbs} />
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
         <header className="max-w-3xl">

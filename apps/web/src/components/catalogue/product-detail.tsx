@@ -11,7 +11,6 @@ import { swallow } from '@/lib/cms/client';
 import { getProduct, getRatingSummary } from '@/lib/cms/catalogue';
 import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductRating } from './rating.client';
 import { RecipeCard } from './recipe-card';
@@ -76,7 +75,6 @@ export async function ProductDetailPage(args: Args) {
   return (
     <article data-product={product.slug}>
       <JsonLd data={productJsonLd(product, path, rating)} />
-      <JsonLd data={breadcrumbJsonLd([{ label: 'Home', href: home }, ...crumbs])} />
       <Breadcrumb homeHref={home} items={crumbs} mobileBackOnly />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-8 pt-6 lg:grid-cols-2">
         <div>

@@ -12,7 +12,6 @@ import { getRecipe } from '@/lib/cms/catalogue';
 import { productHref } from '@/lib/routing/links';
 import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { recipeJsonLd } from '@/lib/seo/catalogue-json-ld';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PrintButton } from './print-button.client';
 import { ProductCard } from './product-card';
@@ -59,7 +58,6 @@ export async function RecipeDetailPage(args: Args) {
   return (
     <article data-recipe={recipe.slug}>
       <JsonLd data={recipeJsonLd(recipe, path)} />
-      <JsonLd data={breadcrumbJsonLd([{ label: 'Home', href: home }, ...crumbs])} />
       <Breadcrumb homeHref={home} items={crumbs} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-6 lg:grid-cols-2">
         <header className="space-y-4">

@@ -1,12 +1,9 @@
 // A list page of articles (blog, news, press area): breadcrumb, heading, optional category
 // navigation, cards, pagination.
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
-import { JsonLd } from '@/components/seo/json-ld';
 import type { ArticleTeaser, Paged } from '@/lib/editorial/types';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { ArticleCard } from './article-card';
 
 type Props = {
@@ -25,12 +22,10 @@ type Props = {
   nav?: ReactNode;
 };
 
-export async function ArticleList({ kind, title, intro, homeHref, crumbs, basePath, results, hrefOf, emptyText, showCategory, nav }: Props) {
-  const tb = await getTranslations('breadcrumb');
+export function ArticleList({ kind, title, intro, homeHref, crumbs, basePath, results, hrefOf, emptyText, showCategory, nav }: Props) {
   const items = results.items.map((article) => ({ article, href: hrefOf(article) })).filter((i): i is { article: ArticleTeaser; href: string } => i.href !== null);
   return (
     <div data-article-list={kind}>
-      <JsonLd data={breadcrumbJsonLd([{ label: tb('home'), href: homeHref }, ...crumbs])} />
       <Breadcrumb homeHref={homeHref} items={crumbs} />
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
         <header className="max-w-3xl">

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
 import type { ArticleDetail } from '@/lib/editorial/types';
 import type { Locale } from '@/lib/routing/routes';
-import { articleJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { articleJsonLd } from '@/lib/seo/json-ld';
 import { AttachmentLink } from './attachment-link';
 import { FormattedDate } from './formatted-date';
 
@@ -28,7 +28,7 @@ type Props = {
 };
 
 export async function ArticleView({ kind, article, locale, path, homeHref, crumbs, eyebrow, children }: Props) {
-  const [t, tb] = await Promise.all([getTranslations('editorial'), getTranslations('breadcrumb')]);
+  const t = await getTranslations('editorial');
   const ld = articleJsonLd({
     type: kind === 'news' ? 'NewsArticle' : 'Article',
     headline: article.title,
@@ -44,7 +44,6 @@ export async function ArticleView({ kind, article, locale, path, homeHref, crumb
   return (
     <>
       <JsonLd data={ld} />
-      <JsonLd data={breadcrumbJsonLd([{ label: tb('home'), href: homeHref }, ...crumbs])} />
       <Breadcrumb homeHref={homeHref} items={crumbs} />
       <article data-article={kind} aria-labelledby="article-title">
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-8">

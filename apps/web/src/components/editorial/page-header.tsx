@@ -1,18 +1,9 @@
-// Breadcrumb (with its JSON-LD) and the heading of an editorial page.
-import { getTranslations } from 'next-intl/server';
+// Breadcrumb and the heading of an editorial page.
 import type { ReactNode } from 'react';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
-import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 
-export async function PageCrumbs({ homeHref, crumbs }: { homeHref: string; crumbs: Crumb[] }) {
-  const tb = await getTranslations('breadcrumb');
-  return (
-    <>
-      <JsonLd data={breadcrumbJsonLd([{ label: tb('home'), href: homeHref }, ...crumbs])} />
-      <Breadcrumb homeHref={homeHref} items={crumbs} />
-    </>
-  );
+export function PageCrumbs({ homeHref, crumbs }: { homeHref: string; crumbs: Crumb[] }) {
+  return <Breadcrumb homeHref={homeHref} items={crumbs} />;
 }
 
 export function PageHeading({ title, intro, eyebrow, children, wide = false }: { title: string; intro?: string | null; eyebrow?: string | null; children?: ReactNode; wide?: boolean }) {

@@ -8,8 +8,6 @@ import { getCorporatePage } from '@/lib/cms/pages';
 import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
 import { homePath, pathFor, type Locale } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { JsonLd } from '../seo/json-ld';
 
 type Args = { locale: Locale; slug: string; category: string | null };
 
@@ -33,7 +31,6 @@ export async function CorporatePage(args: Args) {
   const firstIsHero = page.sections[0]?.kind === 'hero';
   return (
     <article>
-      <JsonLd data={breadcrumbJsonLd([{ label: 'Home', href: home }, ...items])} />
       <Breadcrumb homeHref={home} items={items} />
       {firstIsHero ? null : (
         <header className="mx-auto max-w-4xl px-4 pt-8">

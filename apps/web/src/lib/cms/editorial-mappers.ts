@@ -2,10 +2,9 @@
 import type { Attachment, ArticleDetail, ArticleTeaser, BlogCategory, Channel, ChannelTeaser, DownloadEntry, DownloadGroup, EditorialPage, LandingPage, LegalLink, LegalPage, Paged, SlugEntry, VideoItem } from '../editorial/types';
 import type { Locale } from '../routing/routes';
 import { mapMedia, mapSections, mapSeo } from './mappers';
-import { bool, list, num, rec, str, type Raw } from './read';
+import { bool, idOf, list, num, type Raw, rec, str } from './read';
 import type { CmsEnvelope } from './normalize';
 
-const idOf = (raw: Raw) => str(raw, 'documentId') ?? String(raw.id ?? '');
 
 export function mapPaged<T>({ data, meta }: CmsEnvelope, map: (raw: Raw) => T): Paged<T> {
   const p = meta?.pagination;

@@ -5,7 +5,7 @@ import type { AudienceMode, Locale } from '../routing/routes';
 import { CmsError, cmsGet, type Query } from './client';
 import { groupDownloads, mapArticle, mapArticleTeaser, mapBlogCategory, mapChannel, mapChannelTeaser, mapEditorialPage, mapLandingPage, mapLegalLink, mapLegalPage, mapPaged, mapSlugEntry, mapVideo } from './editorial-mappers';
 import { mapMedia } from './mappers';
-import { list, rec, str, type Raw } from './read';
+import { idOf, list, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
 import type { Media } from './types';
 
@@ -20,7 +20,7 @@ export async function latestNews(locale: Locale, mode: AudienceMode, limit: numb
     tags: [TAGS.type('news')],
   });
   return list(data).map((n) => ({
-    documentId: str(n, 'documentId') ?? String(n.id),
+    documentId: idOf(n),
     title: str(n, 'title') ?? '',
     slug: str(n, 'slug') ?? '',
     excerpt: str(n, 'excerpt'),
@@ -42,7 +42,7 @@ export async function downloadsByCategory(locale: Locale, categorySlug: string |
     tags: [TAGS.type('download'), TAGS.type('download-category')],
   });
   return list(data).map((d) => ({
-    documentId: str(d, 'documentId') ?? String(d.id),
+    documentId: idOf(d),
     title: str(d, 'title') ?? '',
     description: str(d, 'description'),
     file: mapMedia(d.file),

@@ -1,6 +1,6 @@
 // One mapper per CMS shape: normalised CMS JSON → the site's types.
 import { cmsMediaUrl } from './config';
-import { bool, keyOf, list, num, rec, str, type Raw } from './read';
+import { bool, idOf, keyOf, list, num, type Raw, rec, str } from './read';
 import type { CardCategory, CtaLink, Footer, Media, Menu, MenuItem, Newsletter, ProductCard, RecipeCard, Section, Seo } from './types';
 
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${cmsMediaUrl()}${url}`);
@@ -94,7 +94,7 @@ function mapCategory(value: unknown): CardCategory | null {
 /** What every listed document has: id, title, slug, excerpt, first image, hero flag. */
 function mapCardBase(raw: Raw) {
   return {
-    documentId: str(raw, 'documentId') ?? String(raw.id),
+    documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
     slug: str(raw, 'slug') ?? '',
     excerpt: str(raw, 'excerpt'),

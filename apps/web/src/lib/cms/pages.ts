@@ -2,7 +2,7 @@
 import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet } from './client';
 import { mapSection, mapSections, mapSeo } from './mappers';
-import { list, rec, str, type Raw } from './read';
+import { idOf, list, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
 import type { CorporatePage, SectionPage } from './types';
 
@@ -11,7 +11,7 @@ const sectionTags = (model: string) => [TAGS.type(model), TAGS.type('product'), 
 
 function mapSectionPage(raw: Raw): SectionPage {
   return {
-    documentId: str(raw, 'documentId') ?? String(raw.id),
+    documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
     intro: str(raw, 'intro'),
     hero: raw.hero ? mapSection(raw.hero, 'sections.hero') : null,

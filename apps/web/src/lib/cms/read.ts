@@ -20,6 +20,11 @@ export function num(raw: Raw | null | undefined, key: string): number | null {
 export function bool(raw: Raw | null | undefined, key: string): boolean {
   return raw?.[key] === true;
 }
+/** A document's id: Strapi 5's documentId, else the numeric id (Strapi 4). */
+export function idOf(raw: Raw): string {
+  return str(raw, 'documentId') ?? String(raw.id ?? '');
+}
+
 /** A stable React key for a CMS entry or component (documentId, else `${prefix}-${id}`). */
 export function keyOf(raw: Raw, prefix: string): string {
   return str(raw, 'documentId') ?? `${prefix}-${String(raw.id ?? str(raw, 'slug') ?? str(raw, 'title') ?? 'x')}`;
