@@ -1,0 +1,141 @@
+// Every validation message of the site's forms, in Italian (the spec's wording where it gives one)
+// and English. Schemas read them from here, so each text is written once.
+export const FORM_LOCALES = ['it', 'en'] as const;
+export type FormLocale = (typeof FORM_LOCALES)[number];
+
+export function isFormLocale(value: unknown): value is FormLocale {
+  return value === 'it' || value === 'en';
+}
+
+const it = {
+  generic: 'Si prega di verificare che tutti i campi siano stati compilati correttamente',
+  name: 'Nome non valido',
+  surname: 'Cognome non valido',
+  email: 'Email non corretta',
+  phone: 'Numero di telefono non valido',
+  businessName: 'Ragione sociale non valida',
+  address: 'Indirizzo non valido',
+  distributor: 'Distributore non valido',
+  city: 'Città non valida',
+  province: 'Provincia non valida',
+  provinceRequired: 'Seleziona la provincia',
+  cap: 'Inserire un cap valido',
+  privacy: "Accettare l'informativa sulla privacy",
+  over16: 'Devi dichiarare di avere almeno 16 anni',
+  message: 'Il messaggio è obbligatorio',
+  motivation: 'La motivazione è obbligatoria',
+  sector: 'Il settore è obbligatorio',
+  interestArea: "L'area di interesse è obbligatoria",
+  company: "Il nome dell'azienda è obbligatorio",
+  nation: 'La nazione è obbligatoria',
+  notes: 'Le note sono obbligatorie',
+  tooLong: (max: number) => `Massimo ${max} caratteri`,
+  product: 'Seleziona un prodotto',
+  barcode: 'Codice a barre non valido',
+  vote: 'Il voto deve essere un valore da 1 a 10',
+  samplesMin: (n: number) => `${n} richieste`,
+  samplesMax: 'Hai raggiunto il limite di campioni selezionabili',
+  vat: 'Partita IVA non valida o richiesta già effettuata',
+  careerSector: 'Seleziona un settore',
+  site: 'Seleziona una sede',
+  gender: 'Seleziona il genere',
+  birthDate: 'Inserisci la data di nascita',
+  birthDateInvalid: 'Data di nascita non valida: devi avere almeno 16 anni',
+  region: 'Seleziona la regione',
+  district: 'Seleziona la provincia',
+  municipality: 'Seleziona il comune',
+  drivingLicense: 'Patente non valida',
+  vehicle: 'Seleziona un mezzo di trasporto',
+  protectedCategory: 'Indica se appartieni a una categoria protetta',
+  employment: 'Seleziona la situazione lavorativa',
+  qualification: 'Seleziona il titolo di studio',
+  year: "Inserisci l'anno di conseguimento",
+  educationVote: 'Inserisci la votazione',
+  specification: 'Inserisci la specializzazione',
+  role: 'Inserisci il ruolo',
+  agency: "Inserisci l'azienda",
+  period: 'Inserisci il periodo',
+  contractType: 'Tipo di contratto non valido',
+  language: 'Seleziona una lingua',
+  languageLevel: 'Livello non valido',
+  preferredArea: "Seleziona l'area preferita",
+  option: 'Seleziona una delle opzioni proposte',
+  tooMany: (max: number) => `Puoi inserire al massimo ${max} voci`,
+  curriculum: 'Il curriculum è obbligatorio',
+  curriculumEmpty: 'Il file del curriculum è vuoto',
+  curriculumSize: (mb: number) => `Il curriculum non può superare i ${mb} MB`,
+  curriculumType: 'Formato non accettato: carica un file PDF, DOC o DOCX',
+};
+
+export type FormMessages = typeof it;
+
+const en: FormMessages = {
+  generic: 'Please check that all fields have been filled in correctly',
+  name: 'Invalid first name',
+  surname: 'Invalid surname',
+  email: 'Invalid email address',
+  phone: 'Invalid phone number',
+  businessName: 'Invalid business name',
+  address: 'Invalid address',
+  distributor: 'Invalid distributor',
+  city: 'Invalid town or city',
+  province: 'Invalid province',
+  provinceRequired: 'Select the province',
+  cap: 'Enter a valid postcode (CAP)',
+  privacy: 'Please accept the privacy policy',
+  over16: 'You must declare that you are at least 16 years old',
+  message: 'The message is required',
+  motivation: 'The reason is required',
+  sector: 'The sector is required',
+  interestArea: 'The area of interest is required',
+  company: 'The company name is required',
+  nation: 'The country is required',
+  notes: 'The notes are required',
+  tooLong: (max: number) => `At most ${max} characters`,
+  product: 'Select a product',
+  barcode: 'Invalid barcode',
+  vote: 'The vote must be a value from 1 to 10',
+  samplesMin: (n: number) => `${n} required`,
+  samplesMax: 'You have reached the limit of samples you can select',
+  vat: 'Invalid VAT number or request already made',
+  careerSector: 'Select a sector',
+  site: 'Select a site',
+  gender: 'Select your gender',
+  birthDate: 'Enter your date of birth',
+  birthDateInvalid: 'Invalid date of birth: you must be at least 16',
+  region: 'Select the region',
+  district: 'Select the province',
+  municipality: 'Select the town',
+  drivingLicense: 'Invalid driving licence',
+  vehicle: 'Select a means of transport',
+  protectedCategory: 'Tell us whether you belong to a protected category',
+  employment: 'Select your current employment status',
+  qualification: 'Select the qualification',
+  year: 'Enter the year obtained',
+  educationVote: 'Enter the final grade',
+  specification: 'Enter the field of study',
+  role: 'Enter the role',
+  agency: 'Enter the company',
+  period: 'Enter the period',
+  contractType: 'Invalid contract type',
+  language: 'Select a language',
+  languageLevel: 'Invalid level',
+  preferredArea: 'Select the preferred area',
+  option: 'Select one of the options offered',
+  tooMany: (max: number) => `You can add at most ${max} entries`,
+  curriculum: 'The CV is required',
+  curriculumEmpty: 'The CV file is empty',
+  curriculumSize: (mb: number) => `The CV must be at most ${mb} MB`,
+  curriculumType: 'Format not accepted: upload a PDF, DOC or DOCX file',
+};
+
+const MESSAGES: Record<FormLocale, FormMessages> = { it, en };
+
+export function formMessages(locale: FormLocale): FormMessages {
+  return MESSAGES[locale];
+}
+
+/** The spec's catch-all message shown above a form that has errors. */
+export function genericFormError(locale: FormLocale): string {
+  return MESSAGES[locale].generic;
+}
