@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 600_000,
     fileParallelism: false,
+    // retention.test.mjs loads a Strapi app in the worker; a forked worker dies doing so, a thread does not.
+    pool: 'threads',
   },
 });

@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccessRules } from './bootstrap/access';
+import { applyAdminLists } from './bootstrap/admin-lists';
 import { ensureLocales } from './bootstrap/locales';
+import { registerAdminCurriculumRoute } from './utils/curriculum';
+import { purgeExpiredApplications } from './utils/retention';
+import { declareSubmissionKeyIndexes } from './utils/submissions';
 
 type AuthState = { auth?: { strategy?: { name?: string } } };
 
@@ -9,6 +13,8 @@ const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    declareSubmissionKeyIndexes(strapi);
+    registerAdminCurriculumRoute(strapi);
     // Second lock behind the draft-guard middleware: any content-API read that is not made with an
     // API token gets published documents, whatever status it asked for.
     strapi.documents.use(async (context, next) => {
@@ -24,5 +30,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureLocales(strapi);
     await applyAccessRules(strapi);
+    await applyAdminLists(strapi);
+    // Also at start-up: a server that is not running at the nightly hour still honours retention.
+    await purgeExpiredApplications(strapi).catch((error: unknown) => strapi.log.error(`Retention failed: ${String(error)}`));
   },
 };

@@ -1,12 +1,13 @@
 // Submissions written with the website's write token: VAT rule, ratings, job applications.
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { WRITE_TOKEN, api, cmsUrl, vatWithCheckDigit } from './helpers.mjs';
 
 const check = (vat_code, vat_code_limit_duration = 365) =>
   api('/api/contact-form-richiesta-kits/check-vat-validity', { method: 'POST', token: WRITE_TOKEN, body: { vat_code, vat_code_limit_duration } });
 
-const kit = (vat_code) => ({
-  data: { name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', privacy_consent: true, business_name: 'Trattoria Neri', vat_code, vat_code_limit_duration: 30, physical_address: 'Via Roma 1', cap: '47521', province: 'FC' },
+const kit = (vat_code, submission_key = randomUUID()) => ({
+  data: { submission_key, name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', privacy_consent: true, business_name: 'Trattoria Neri', vat_code, vat_code_limit_duration: 30, physical_address: 'Via Roma 1', cap: '47521', province: 'FC' },
 });
 
 describe('VAT check', () => {
@@ -31,6 +32,7 @@ describe('VAT check', () => {
     const again = await api('/api/contact-form-richiesta-kits', { method: 'POST', token: WRITE_TOKEN, body: kit(code) });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe('Partita IVA non valida o richiesta già effettuata');
+    expect(again.body.error.details.errors[0]).toMatchObject({ path: ['vat_code'], code: 'vat' });
   });
 
   it('answers a clear 400 when vat_code is missing', async () => {
@@ -73,7 +75,7 @@ describe('job applications', () => {
 
   function form(file) {
     const fd = new FormData();
-    fd.append('data', JSON.stringify(application));
+    fd.append('data', JSON.stringify({ ...application, submission_key: randomUUID() }));
     if (file) fd.append('files.curriculum', file.blob, file.name);
     return fd;
   }

@@ -7,7 +7,7 @@ const READABLE_COLLECTIONS = [
   'product', 'b2c-product-category', 'b2b-product-category', 'product-line', 'product-typology', 'diet', 'cutting-type',
   'influencer', 'recipe', 'recipe-category', 'blog-category', 'blog-article', 'news', 'press-release', 'download-category',
   'download', 'video-download', 'legal-page', 'landing-page', 'page-category', 'page', 'b2b-channel', 'quiz', 'region',
-  'district', 'municipality', 'store',
+  'district', 'municipality', 'store', 'job-position',
 ];
 const READABLE_SINGLES = [
   'home-page', 'foodservice-home-page', 'manifesto', 'chef-online-page', 'product-choice-page', 'tailored-solutions-page',
@@ -37,6 +37,9 @@ export const WRITE_ACTIONS = [
   ...SUBMISSIONS.map((n) => api(n, 'create')),
   api('contact-form-richiesta-kit', 'checkVatValidity'),
   api('product-rating', 'summary'),
+  api('newsletter-signup', 'confirm'),
+  api('submission', 'pendingMail'),
+  api('submission', 'markMailSent'),
 ];
 
 // Local-only defaults: public values, refused in production (see README, "Configuration").

@@ -4,7 +4,7 @@ import { seedCategories, seedDraftChange, seedProducts, seedRecipes, seedTaxonom
 import { createContext } from './context';
 import { seedEditorial, seedPages } from './editorial-seed';
 import { seedGeography } from './geography';
-import { seedAdmin, seedSite, seedStores, seedWebhook } from './site-seed';
+import { seedAdmin, seedJobPositions, seedSite, seedStores, seedWebhook } from './site-seed';
 
 const marker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'brina', key: 'seed' });
 
@@ -26,6 +26,7 @@ export async function seed(strapi: Core.Strapi, log: (message: string) => void =
     ['pages and quiz', () => seedPages(ctx)],
     ['menus, footer, newsletter, careers', () => seedSite(ctx)],
     ['stores', () => seedStores(ctx)],
+    ['open job positions', () => seedJobPositions(ctx)],
     ['pending draft change', () => seedDraftChange(ctx)],
   ];
   for (const [name, run] of steps) {

@@ -1,6 +1,6 @@
 // Seeds site-wide content (menus, footer, newsletter, careers settings, stores) and operations
 // records (demo admin login, revalidation webhook).
-import { CAREERS, FOOTER, MENUS, NEWSLETTER, STORES } from './data/site';
+import { CAREERS, FOOTER, JOB_POSITIONS, MENUS, NEWSLETTER, STORES } from './data/site';
 import type { SeedContext } from './context';
 import { loadMunicipalities } from './geography';
 import { slugify } from './i18n';
@@ -33,6 +33,12 @@ export async function seedSite(ctx: SeedContext) {
     intro: CAREERS.intro[l], labels: CAREERS.labels[l], cv_max_mb: CAREERS.cv_max_mb,
     options: CAREERS.options.map((o) => ({ group: o.group, code: o.code, label: o.label[l] })),
   }));
+}
+
+export async function seedJobPositions(ctx: SeedContext) {
+  for (const [order, position] of JOB_POSITIONS.entries()) {
+    await ctx.writer.upsert('api::job-position.job-position', { slug: position.slug }, () => ({ ...position, order }));
+  }
 }
 
 export async function seedStores(ctx: SeedContext) {

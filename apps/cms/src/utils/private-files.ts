@@ -3,13 +3,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-export const CV_TYPES: Record<string, string[]> = {
-  '.pdf': ['application/pdf'],
-  '.doc': ['application/msword'],
-  '.docx': ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  '.odt': ['application/vnd.oasis.opendocument.text'],
-};
-
 export function privateDir(): string {
   return path.resolve(process.cwd(), process.env.PRIVATE_UPLOADS_DIR ?? 'private/uploads');
 }

@@ -2,7 +2,7 @@
 // careers wizard configuration and the store locator.
 import { bi } from '../i18n';
 import type { Palette } from './catalogue';
-import type { CareersSeed, FooterSeed, ImageRef, MenuItemSeed, MenuSeed, NewsletterSeed, StoreSeed } from './types';
+import type { CareersSeed, FooterSeed, ImageRef, JobPositionSeed, MenuItemSeed, MenuSeed, NewsletterSeed, StoreSeed } from './types';
 
 const img = (key: string, palette: Palette, it: string, en: string): ImageRef => ({ key, palette, alt: bi(it, en) });
 
@@ -763,6 +763,42 @@ export const CAREERS: CareersSeed = {
   ],
   cv_max_mb: 5,
 };
+
+/** Open positions on the careers page (Italian only, like the page). */
+export const JOB_POSITIONS: JobPositionSeed[] = [
+  {
+    slug: 'addetto-linee-confezionamento-cesena',
+    title: 'Addetto/a alle linee di confezionamento',
+    site: 'cesena',
+    sector: 'worker',
+    working_area: 'production',
+    short_description: 'Per la campagna estiva cerchiamo persone che seguano le linee di surgelazione e confezionamento di piselli e fagiolini, su turni. Non serve esperienza: ti formiamo noi.',
+  },
+  {
+    slug: 'carrellista-magazzino-frigorifero-ficarolo',
+    title: 'Carrellista per magazzino frigorifero',
+    site: 'ficarolo',
+    sector: 'worker',
+    working_area: 'warehouse',
+    short_description: 'Movimentazione dei pallet nelle celle a -25 °C, carico e scarico dei camion. Richiesto il patentino per carrelli elevatori; abbigliamento termico fornito dalla cooperativa.',
+  },
+  {
+    slug: 'tecnico-qualita-sicurezza-alimentare-policoro',
+    title: 'Tecnico/a qualità e sicurezza alimentare',
+    site: 'policoro',
+    sector: 'employee',
+    working_area: 'quality',
+    short_description: 'Controlli sul prodotto in ingresso e finito, gestione del piano HACCP e audit con i clienti della grande distribuzione. Laurea in scienze e tecnologie alimentari o affine.',
+  },
+  {
+    slug: 'agronomo-servizi-ai-soci-cesena',
+    title: 'Agronomo/a per i servizi ai soci',
+    site: 'cesena',
+    sector: 'employee',
+    working_area: 'agronomy',
+    short_description: 'Assistenza tecnica alle aziende agricole socie: piani di semina e raccolta, visite in campo e difesa integrata del pero e delle orticole. Patente B e disponibilità a spostamenti.',
+  },
+];
 
 // ---------------------------------------------------------------------------------------------
 // Store locator (Italian only). Municipality names are ISTAT names from data/italy.

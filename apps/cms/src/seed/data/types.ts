@@ -52,4 +52,5 @@ export type FooterSeed = {
 };
 export type NewsletterSeed = { title: Bi; confirm_message: Bi; show_name_fields: boolean; background_image: ImageRef };
 export type CareersSeed = { intro: Bi; labels: Bi<Record<string, string>>; options: { group: string; code: string; label: Bi }[]; cv_max_mb: number };
+export type JobPositionSeed = { slug: string; title: string; site: 'cesena' | 'ficarolo' | 'policoro'; sector: 'worker' | 'employee'; working_area: string; short_description: string };
 export type StoreSeed = { name: string; chain: string; address: string; municipality: string /* exact ISTAT name from data/italy */; district_abbreviation: string; phone?: string; product_lines: string[]; products: string[] };

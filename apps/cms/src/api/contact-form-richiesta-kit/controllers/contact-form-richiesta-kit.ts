@@ -1,4 +1,7 @@
+// Kit requests: the VAT number must be valid and unused within the limit; the same submission key
+// stores once (checked first, so a retry of a stored request is not refused as "already made").
 import { factories } from '@strapi/strapi';
+import { badSubmission, createOnce, prepareSubmission, readData, respondExisting } from '../../../utils/submissions';
 
 const UID = 'api::contact-form-richiesta-kit.contact-form-richiesta-kit';
 export const VAT_MESSAGE = 'Partita IVA non valida o richiesta già effettuata';
@@ -21,11 +24,13 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async create(ctx) {
-    const body = readBody(ctx.request.body);
+    const prepared = await prepareSubmission(strapi, UID, readData(ctx.request.body));
+    if (prepared.kind === 'invalid') return badSubmission(ctx, prepared.field, prepared.message);
+    if (prepared.kind === 'existing') return respondExisting(this, ctx, prepared.existing);
+    const { vat_code: vatCode, vat_code_limit_duration: days } = prepared.data;
     const service = strapi.service(UID) as unknown as KitService;
-    if (!body || typeof body.vat_code !== 'string' || !(await service.isVatCodeValid(body.vat_code.trim(), body.vat_code_limit_duration))) {
-      return ctx.badRequest(VAT_MESSAGE, { errors: [{ path: ['vat_code'], message: VAT_MESSAGE, name: 'ValidationError' }] });
-    }
-    return super.create(ctx);
+    if (typeof vatCode !== 'string' || !(await service.isVatCodeValid(vatCode.trim(), days))) return badSubmission(ctx, 'vat_code', VAT_MESSAGE, 'vat');
+    ctx.request.body = { data: prepared.data };
+    return createOnce(strapi, UID, prepared.key, this, ctx, () => super.create(ctx));
   },
 }));

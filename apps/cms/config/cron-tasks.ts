@@ -1,0 +1,12 @@
+// Scheduled jobs. Retention runs nightly (and once at start-up, see src/index.ts).
+import type { Core } from '@strapi/strapi';
+import { purgeExpiredApplications } from '../src/utils/retention';
+
+export default {
+  applicationRetention: {
+    task: async ({ strapi }: { strapi: Core.Strapi }) => {
+      await purgeExpiredApplications(strapi);
+    },
+    options: { rule: process.env.APPLICATION_RETENTION_CRON ?? '17 3 * * *' },
+  },
+};

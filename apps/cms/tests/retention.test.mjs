@@ -1,0 +1,76 @@
+// The scheduled retention job deletes job applications older than APPLICATION_RETENTION_DAYS with
+// their private CV files, and keeps younger ones. Runs a second, in-process CMS on its own fresh
+// database (no HTTP), because an application's creation date cannot be set through the API.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const CMS_DIR = path.resolve(import.meta.dirname, '..');
+const UID = 'api::job-application.job-application';
+const DAY = 24 * 60 * 60 * 1000;
+
+let app;
+let dir;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-retention-'));
+  Object.assign(process.env, {
+    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    PUBLIC_DIR: path.join(dir, 'public'),
+    PRIVATE_UPLOADS_DIR: path.join(dir, 'private'),
+    SERVE_ADMIN: 'false',
+    APPLICATION_RETENTION_DAYS: '30',
+  });
+  fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
+  const { createStrapi } = require('@strapi/strapi');
+  // The compiled app (dist/) exists: the suite's test CMS was compiled from the same sources.
+  app = createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') });
+  app.log.level = 'warn';
+  await app.load();
+});
+
+afterAll(async () => {
+  await app?.destroy();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function application(name, ageDays) {
+  const file = `cv/${name}.pdf`;
+  fs.mkdirSync(path.join(dir, 'private', 'cv'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'private', file), '%PDF-1.4\n');
+  const created = await app.documents(UID).create({
+    data: {
+      submission_key: `retention-${name}-0000000000`, sector: 'worker', site: 'cesena', name, surname: 'Test', email: `${name}@example.com`, phone: '3330000000',
+      gender: 'other', birth_date: '1990-01-01', residence_region: 'Emilia-Romagna', residence_district: 'FC', residence_municipality: 'Cesena',
+      preferred_working_area: 'production', privacy_consent: true, curriculum_file: file, curriculum_name: `${name}.pdf`, curriculum_mime: 'application/pdf', curriculum_size: 9,
+      education: [{ level: 'diploma', year: 2010, vote: '80/100', specification: 'Agraria' }],
+    },
+  });
+  await app.db.query(UID).update({ where: { documentId: created.documentId }, data: { createdAt: new Date(Date.now() - ageDays * DAY) } });
+  return { documentId: created.documentId, file: path.join(dir, 'private', file) };
+}
+
+describe('application retention', () => {
+  it('is scheduled nightly', () => {
+    const task = app.config.get('server.cron.tasks').applicationRetention;
+    expect(task.options.rule).toBe('17 3 * * *');
+    expect(app.config.get('server.cron.enabled')).toBe(true);
+  });
+
+  it('the scheduled task deletes applications older than the retention with their CV, and keeps the others', async () => {
+    const old = await application('old', 31);
+    const recent = await application('recent', 29);
+    await app.config.get('server.cron.tasks').applicationRetention.task({ strapi: app });
+
+    expect(await app.documents(UID).findOne({ documentId: old.documentId })).toBeNull();
+    expect(fs.existsSync(old.file)).toBe(false);
+    expect(await app.documents(UID).findOne({ documentId: recent.documentId })).not.toBeNull();
+    expect(fs.existsSync(recent.file)).toBe(true);
+    // Components (education) went with the deleted application.
+    const education = await app.db.connection('components_careers_education').count({ n: '*' });
+    expect(Number(education[0].n)).toBe(1);
+  });
+});
