@@ -1,8 +1,9 @@
 // `npm start`: installs what is missing, builds and seeds the CMS (first run only), starts it,
-// builds the website when its sources changed, and starts it. Ctrl-C stops both.
+// builds the website when its sources changed, and starts it. Ctrl-C stops both. Both are
+// supervised: a crashed CMS is restarted (with backoff) while the website keeps serving from cache.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureInstall, log, newestMtime, run, start, waitForHttp } from './lib.mjs';
+import { ROOT, ensureInstall, log, newestMtime, run, supervise, waitForHttp } from './lib.mjs';
 
 const CMS = path.join(ROOT, 'apps/cms');
 const WEB = path.join(ROOT, 'apps/web');
@@ -18,7 +19,7 @@ if (builtAt(path.join(CMS, 'dist/build/index.html')) < newestMtime([path.join(CM
   run('npm', ['run', 'build', '--workspace', 'apps/cms'], { env });
 }
 run('npm', ['run', 'seed', '--workspace', 'apps/cms', '--', '--if-empty'], { env });
-start('CMS', 'npm', ['run', 'start', '--workspace', 'apps/cms'], { env: { ...env, PORT: cmsPort } });
+supervise('CMS', 'npm', ['run', 'start', '--workspace', 'apps/cms'], { env: { ...env, PORT: cmsPort } });
 await waitForHttp(`${cmsUrl}/_health`);
 log(`CMS ready: ${cmsUrl}/admin`);
 
@@ -28,7 +29,7 @@ if (fs.existsSync(path.join(WEB, 'src'))) {
     fs.rmSync(path.join(WEB, '.next/cache/fetch-cache'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env });
   }
-  start('website', 'npm', ['run', 'start', '--workspace', 'apps/web', '--', '-p', webPort], { env });
+  supervise('website', 'npm', ['run', 'start', '--workspace', 'apps/web', '--', '-p', webPort], { env });
   await waitForHttp(`http://localhost:${webPort}/it`);
   log(`Website ready: http://localhost:${webPort}`);
 }

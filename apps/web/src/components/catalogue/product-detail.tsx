@@ -8,8 +8,9 @@ import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
 import { swallow } from '@/lib/cms/client';
-import { getProduct, getRatingSummary } from '@/lib/cms/catalogue';
-import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { getProduct, getRatingSummary } from '@/lib/cms/product';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductRating } from './rating.client';
@@ -26,10 +27,10 @@ async function load({ locale, mode, category, slug }: Args) {
   return { product, category: own };
 }
 
-const detailPath = (args: Args) => pathFor(routeNameFor('products-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug }) as string;
+const detailPath = (args: Args) => pathFor(routeNameFor('products-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug });
 
 export async function productMetadata(args: Args): Promise<Metadata> {
-  const found = await load(args).catch(() => null);
+  const found = await load(args);
   if (!found) return {};
   const { product } = found;
   return pageMetadata({ pathname: detailPath(args), locale: args.locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
@@ -42,8 +43,8 @@ export async function ProductDetailPage(args: Args) {
   const { locale, mode } = args;
   const [t, rating] = await Promise.all([getTranslations('catalogue'), swallow('rating summary', () => getRatingSummary(product.documentId), null)]);
   const home = homePath(locale, mode);
-  const listPath = pathFor(routeNameFor('products', mode), locale) as string;
-  const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug }) as string;
+  const listPath = pathFor(routeNameFor('products', mode), locale);
+  const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug });
   const path = detailPath(args);
   const crumbs = [
     { label: t(mode === 'B2B' ? 'productsTitleB2B' : 'productsTitle'), href: listPath },

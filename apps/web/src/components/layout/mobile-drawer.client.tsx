@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MenuItem } from '@/lib/cms/types';
+import type { MenuItem } from '@/lib/cms/site';
 import { SmartLink } from '../ui/smart-link';
 import { CloseButton } from '../ui/close-button';
 

@@ -1,7 +1,7 @@
 // Filters live in the URL: `?diets=VEGAN&diets=GLUTEN_FREE&page=2`. Parsing is strict: unknown keys
 // and values are dropped, so a hand-edited URL never breaks the page. The page index is 0-based
 // in state and 1-based in the URL.
-import { COOKING_TIME_BUCKETS, DIFFICULTIES, PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS, type ProductFilters, type RecipeFilters } from './types';
+import { COOKING_TIME_BUCKETS, DIFFICULTIES, PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS, type ProductFilters, type RecipeFilters } from '@/lib/catalogue/types';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -2,6 +2,7 @@
 // cached in Next's data cache under tags that the revalidation webhook invalidates.
 import 'server-only';
 import { draftMode } from 'next/headers';
+import qs from 'qs';
 import { log } from '../log';
 import { REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, readToken, writeToken } from './config';
 import { type CmsEnvelope, normalizeResponse } from './normalize';
@@ -14,7 +15,9 @@ export class CmsError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | undefined>;
+/** Strapi's query parameters as a nested object (`{ filters: { slug: { $eq: 'x' } } }`), written by qs. */
+export type QueryValue = string | number | boolean | undefined | null | QueryValue[] | { [key: string]: QueryValue };
+export type Query = { [key: string]: QueryValue };
 
 export type GetOptions = { query?: Query; tags: string[]; preview?: boolean };
 
@@ -34,11 +37,9 @@ export function previewQuery(): Query {
 }
 
 export function buildUrl(path: string, query: Query = {}): string {
-  const search = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== false)
-    // `nested` is a bare flag in the spec's calls; every other value is sent as key=value.
-    .map(([k, v]) => (v === true && k === 'nested' ? k : `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`))
-    .join('&');
+  const { nested, ...rest } = query;
+  // `nested` is a bare flag in the spec's calls; everything else is Strapi's bracket syntax.
+  const search = [nested === true ? 'nested' : '', qs.stringify(rest, { encodeValuesOnly: true, skipNulls: true })].filter(Boolean).join('&');
   return `${cmsUrl()}${path}${search ? `?${search}` : ''}`;
 }
 

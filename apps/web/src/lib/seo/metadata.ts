@@ -1,7 +1,7 @@
 // Page metadata: title, description, canonical, hreflang alternates (both ways + x-default), Open Graph.
 import type { Metadata } from 'next';
 import { alternatePaths } from '../cms/alternates';
-import type { Media } from '../cms/types';
+import type { Media } from '@/lib/cms/media';
 import type { Locale } from '../routing/routes';
 
 export function siteUrl(): string {
