@@ -10,7 +10,8 @@ const WEB = path.join(ROOT, 'apps/web');
 const cmsPort = process.env.CMS_PORT ?? '1337';
 const webPort = process.env.WEB_PORT ?? '3000';
 const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`;
-const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}` };
+// The demo runs with the local-only secrets (see README, "Configuration": the secrets rule).
+const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`, BRINA_DEMO: process.env.BRINA_DEMO ?? '1' };
 
 ensureInstall();
 

@@ -32,7 +32,7 @@ try {
   await waitFor(() => fs.existsSync(readyFile), 'the seeded test CMS', 900_000);
   log(`test CMS ready at ${cmsUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
 
-  const env = { CMS_TEST_URL: cmsUrl, CMS_URL: cmsUrl };
+  const env = { CMS_TEST_URL: cmsUrl, CMS_URL: cmsUrl, BRINA_DEMO: '1' };
   run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], { cwd: path.join(ROOT, 'apps/cms'), env });
 
   if (hasWeb) {
@@ -45,7 +45,7 @@ try {
     // A fresh build: cached CMS answers from an earlier run would hold another database's ids.
     fs.rmSync(path.join(ROOT, 'apps/web/.next-test'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
-    start('test website', 'npx', ['next', 'start', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
+    start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
     await waitForHttp(`${webUrl}/it`);
     run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count` } });
   }

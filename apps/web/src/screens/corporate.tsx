@@ -13,9 +13,9 @@ export const corporateCategoryPage = corporateScreen<{ locale: string; first: st
   render: (s) => <CorporatePage locale={s.locale} slug={s.second} category={s.first} />,
   metadata: (s) => corporateMetadata({ locale: s.locale, slug: s.second, category: s.first }),
 });
-export const news = corporateScreen<{ locale: string; slug?: string[] }>({ render: (s) => <NewsPage {...s} />, metadata: newsMetadata });
+export const news = corporateScreen<{ locale: string; slug?: string[] }>({ render: (s) => <NewsPage {...s} />, metadata: newsMetadata, readsQuery: true });
 
-/** No screen has more segments than a corporate category page: anything deeper is a 404. */
-export function tooDeep(): never {
+/** A path that matches no screen: the 404 page inside the layout it falls in. */
+export function noScreen(): never {
   notFound();
 }

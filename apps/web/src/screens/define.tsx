@@ -6,21 +6,26 @@ import { corporateScreenOf, screenOf, type CorporateScreen, type LocaleParams, t
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import type { SearchParams } from '@/lib/catalogue/filters';
 
-type Parts<S> = { render: (screen: S) => ReactNode | Promise<ReactNode>; metadata: (screen: S) => Promise<Metadata> };
+type Parts<S> = {
+  render: (screen: S) => ReactNode | Promise<ReactNode>;
+  metadata: (screen: S) => Promise<Metadata>;
+  /** List screens read `?page=` and filters; reading the query makes a page render per request. */
+  readsQuery?: boolean;
+};
 
 /** A screen under `[audience]`: 404 where the screen does not exist (audience or language). */
 export function audienceScreen<P extends LocaleParams & { audience: string }>(name: ScreenName, parts: Parts<Screen<P>>) {
   return {
-    Page: async (props: ScreenProps<P>) => parts.render(await screenOf(props, name)),
-    metadata: async (props: ScreenProps<P>) => parts.metadata(await screenOf(props, name)),
+    Page: async (props: ScreenProps<P>) => parts.render(await screenOf(props, name, parts.readsQuery)),
+    metadata: async (props: ScreenProps<P>) => parts.metadata(await screenOf(props, name, parts.readsQuery)),
   };
 }
 
 /** A screen of the corporate tree (its mode is the visitor's previous one). */
 export function corporateScreen<P extends LocaleParams>(parts: Parts<CorporateScreen<P>>) {
   return {
-    Page: async (props: ScreenProps<P>) => parts.render(await corporateScreenOf(props)),
-    metadata: async (props: ScreenProps<P>) => parts.metadata(await corporateScreenOf(props)),
+    Page: async (props: ScreenProps<P>) => parts.render(await corporateScreenOf(props, parts.readsQuery)),
+    metadata: async (props: ScreenProps<P>) => parts.metadata(await corporateScreenOf(props, parts.readsQuery)),
   };
 }
 

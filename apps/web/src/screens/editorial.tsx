@@ -18,8 +18,8 @@ type Category = Audience & { category: string };
 
 export const home = audienceScreen<Audience>('index', { render: (s) => <HomePage {...s} />, metadata: (s) => homeMetadata(s.mode, s.locale) });
 
-export const blogList = audienceScreen<Audience>('blog', { render: (s) => <BlogList {...s} />, metadata: blogListMetadata });
-export const blogCategory = audienceScreen<Category>('blog-category', { render: (s) => <BlogList {...s} />, metadata: blogListMetadata });
+export const blogList = audienceScreen<Audience>('blog', { render: (s) => <BlogList {...s} />, metadata: blogListMetadata, readsQuery: true });
+export const blogCategory = audienceScreen<Category>('blog-category', { render: (s) => <BlogList {...s} />, metadata: blogListMetadata, readsQuery: true });
 export const blogArticle = audienceScreen<Category & { slug: string }>('blog-category-slug', { render: (s) => <BlogArticlePage {...s} />, metadata: blogArticleMetadata });
 
 export const videoDownloads = audienceScreen<Audience>('video-downloads', { render: (s) => <VideoDownloadsPage {...s} />, metadata: videoDownloadsMetadata });
@@ -28,7 +28,7 @@ export const landing = audienceScreen<Slug>('landing-slug', { render: (s) => <La
 
 export const manifesto = audienceScreen<Audience>('manifesto', { render: (s) => <ManifestoPage {...s} />, metadata: (s) => manifestoMetadata(s.locale) });
 export const downloads = audienceScreen<Audience>('downloads', { render: (s) => <DownloadsPage {...s} />, metadata: (s) => downloadsMetadata(s.locale) });
-export const pressList = audienceScreen<Audience>('press-area', { render: (s) => <PressList {...s} />, metadata: pressListMetadata });
+export const pressList = audienceScreen<Audience>('press-area', { render: (s) => <PressList {...s} />, metadata: pressListMetadata, readsQuery: true });
 export const pressDetail = audienceScreen<Slug>('press-area-slug', { render: (s) => <PressDetail {...s} />, metadata: pressDetailMetadata });
 
 export const chefOnline = audienceScreen<Audience>('chef-online', {

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
-import { parsePage, parseProductFilters, parseRecipeFilters, toQuery, type SearchParams } from '@/lib/catalogue/filters';
+import { keepKnown, parsePage, parseProductFilters, parseRecipeFilters, toQuery, type SearchParams } from '@/lib/catalogue/filters';
 import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
 import { getCategory } from '@/lib/cms/category';
 import { getProductCategories, getProductFilterOptions, listProducts } from '@/lib/cms/product';
@@ -59,9 +59,6 @@ export async function CatalogueList(args: ListArgs) {
   const base = await titles(args);
   const path = basePath(args);
 
-  const productFilters = parseProductFilters(searchParams);
-  const recipeFilters = parseRecipeFilters(searchParams);
-  const selected: Record<string, string[]> = kind === 'product' ? productFilters : recipeFilters;
 
   let groups: FilterGroup[];
   let categories;
@@ -80,6 +77,10 @@ export async function CatalogueList(args: ListArgs) {
       { key: 'creatu', label: t('filter.creatu'), options: options.creatu },
     ];
   }
+  // Values no option has (a hand-edited URL) are dropped before the CMS is asked.
+  const productFilters = keepKnown(parseProductFilters(searchParams), groups);
+  const recipeFilters = keepKnown(parseRecipeFilters(searchParams), groups);
+  const selected: Record<string, string[]> = kind === 'product' ? productFilters : recipeFilters;
   const [products, recipes] = kind === 'product'
     ? [await listProducts({ locale, mode, category: categorySlug, filters: productFilters, page }), null]
     : [null, await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page })];

@@ -7,6 +7,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
+import { inAudience } from '@/lib/cms/cards';
 import { swallow } from '@/lib/cms/client';
 import { getProduct, getRatingSummary } from '@/lib/cms/product';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
@@ -52,6 +53,7 @@ export async function ProductDetailPage(args: Args) {
     { label: product.title, href: path },
   ];
   const [cover, ...gallery] = product.images;
+  const relatedRecipes = product.relatedRecipes.filter((r) => inAudience(r, mode));
   const f = product.features;
   const features = [
     [t('productCode'), f.productCode],
@@ -155,9 +157,9 @@ export async function ProductDetailPage(args: Args) {
           </section>
         ) : null}
       </div>
-      {product.relatedRecipes.length ? (
+      {relatedRecipes.length ? (
         <CardRow id="related-title" title={t('relatedRecipes')}>
-            {product.relatedRecipes.map((r) => (
+            {relatedRecipes.map((r) => (
               <li key={r.documentId}>
                 <RecipeCard recipe={r} locale={locale} mode={mode} />
               </li>

@@ -17,6 +17,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { PrintButton } from './print-button.client';
 import { ProductCard } from './product-card';
 import { CardRow } from '@/components/ui/card-row';
+import { inAudience } from '@/lib/cms/cards';
 
 type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
 
@@ -55,7 +56,7 @@ export async function RecipeDetailPage(args: Args) {
     [t('servings'), recipe.servings],
     [t('difficulty'), recipe.difficulty ? ts(`difficulty.${recipe.difficulty}`) : null],
   ].filter(([, v]) => v !== null) as [string, string | number][];
-  const usedProducts = [...new Map([...recipe.relatedProducts, ...(recipe.creatuProduct ? [recipe.creatuProduct] : [])].map((p) => [p.documentId, p])).values()];
+  const usedProducts = [...new Map([...recipe.relatedProducts, ...(recipe.creatuProduct ? [recipe.creatuProduct] : [])].filter((p) => inAudience(p, mode)).map((p) => [p.documentId, p])).values()];
   return (
     <article data-recipe={recipe.slug}>
       <JsonLd data={recipeJsonLd(recipe, path)} />

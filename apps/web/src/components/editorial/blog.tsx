@@ -122,7 +122,7 @@ export async function BlogArticlePage(args: ArticleArgs) {
     listTitles(mode, locale),
     swallow('blog related articles', () => listBlogArticles({ mode, category: article.category?.slug, page: 0, pageSize: 4 }), null),
   ]);
-  const path = teaserPath(locale, mode, article) as string;
+  const path = articlePathOf(locale, mode, article.category.slug, article.slug);
   const crumbs = [
     { label: title, href: listPath },
     { label: article.category.name, href: categoryPathOf(locale, mode, article.category.slug) },
@@ -135,7 +135,7 @@ export async function BlogArticlePage(args: ArticleArgs) {
         <CardRow id="more-articles" title={t('moreArticles')}>
             {more.map((a) => (
               <li key={a.documentId}>
-                <ArticleCard article={a} href={teaserPath(locale, mode, a) as string} headingLevel={3} />
+                <ArticleCard article={a} href={teaserPath(locale, mode, a) ?? listPath} headingLevel={3} />
               </li>
             ))}
           </CardRow>

@@ -24,6 +24,16 @@ export function parseRecipeFilters(params: SearchParams): RecipeFilters {
   return out;
 }
 
+/** Keeps only the values some option of their group has: unknown codes never reach the CMS. */
+export function keepKnown<F extends Record<string, string[]>>(filters: F, groups: { key: string; options: { code: string }[] }[]): F {
+  const out: Record<string, string[]> = { ...filters };
+  for (const [key, selected] of Object.entries(filters)) {
+    const codes = new Set(groups.find((g) => g.key === key)?.options.map((o) => o.code) ?? []);
+    out[key] = selected.filter((v) => codes.has(v));
+  }
+  return out as F;
+}
+
 /** The 0-based page index from `?page=` (1-based, missing or invalid = first page). */
 export function parsePage(params: SearchParams): number {
   const raw = Array.isArray(params.page) ? params.page[0] : params.page;

@@ -4,7 +4,8 @@ import { cmsGet, type Query } from './client';
 import { type Attachment, mapAttachment, mapMedia, mapSeo, type Media, type Seo } from './media';
 import { firstBySlug, modeFilter, paging } from './query';
 import { bool, idOf, list, mapPage, num, type Page, type Raw, rec, str } from './read';
-import { TAGS } from './tags';
+import { BLOG_TAGS, TAGS } from './tags';
+import { isKnownSlug } from './slugs';
 
 /** Articles per list page (blog, news, press area). */
 export const ARTICLE_PAGE_SIZE = 6;
@@ -37,7 +38,6 @@ export type ArticleDetail = ArticleTeaser & {
 
 export type NewsTeaser = { documentId: string; title: string; slug: string; excerpt: string | null; date: string | null; cover: Media | null };
 
-export const BLOG_TAGS = [TAGS.type('blog-article'), TAGS.type('blog-category')];
 
 const teaserFields: Query = { 'fields[0]': 'title', 'fields[1]': 'slug', 'fields[2]': 'excerpt', 'fields[3]': 'date', 'populate[cover]': true };
 
@@ -117,6 +117,7 @@ export async function listBlogArticles(opts: { mode: AudienceMode; category?: st
 }
 
 export async function getBlogArticle(slug: string): Promise<ArticleDetail | null> {
+  if (!(await isKnownSlug('blog', 'it', slug))) return null;
   const raw = await firstBySlug('/api/blog-articles', BLOG_TAGS, slug, null);
   return raw ? mapArticle(raw) : null;
 }
@@ -132,6 +133,7 @@ export async function listNews(opts: { locale: Locale; mode: AudienceMode; page:
 }
 
 export async function getNews(locale: Locale, slug: string): Promise<ArticleDetail | null> {
+  if (!(await isKnownSlug('news', locale, slug))) return null;
   const raw = await firstBySlug('/api/news-items', [TAGS.type('news')], slug, locale);
   return raw ? mapArticle(raw) : null;
 }
@@ -147,6 +149,7 @@ export async function listPressReleases(opts: { locale: Locale; page: number; pa
 }
 
 export async function getPressRelease(locale: Locale, slug: string): Promise<ArticleDetail | null> {
+  if (!(await isKnownSlug('press', locale, slug))) return null;
   const raw = await firstBySlug('/api/press-releases', [TAGS.type('press-release')], slug, locale);
   return raw ? mapArticle(raw) : null;
 }

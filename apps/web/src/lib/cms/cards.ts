@@ -1,7 +1,7 @@
 // Catalogue building blocks shared by products and recipes: cards, filter options, nutrition,
 // list queries.
 import { PAGE_SIZE } from '../catalogue/types';
-import type { Locale } from '../routing/routes';
+import type { AudienceMode, Locale } from '../routing/routes';
 import type { Query } from './client';
 import { mapMedia, type Media } from './media';
 import { bool, idOf, keyOf, list, num, type Raw, rec, str } from './read';
@@ -29,6 +29,8 @@ export type RecipeCard = {
   totalMinutes: number | null;
   difficulty: 'easy' | 'medium' | 'hard' | null;
   isHero: boolean;
+  /** The audiences whose recipe pages show it (`available_b2c`, `available_b2b`). */
+  audiences: AudienceMode[];
 };
 
 export type FilterOption = { name: string; code: string };
@@ -74,7 +76,14 @@ export function mapRecipeCard(raw: Raw): RecipeCard {
     category: mapCategory(raw.category),
     totalMinutes: prep !== null || cook !== null ? (prep ?? 0) + (cook ?? 0) : null,
     difficulty: difficulty === 'easy' || difficulty === 'medium' || difficulty === 'hard' ? difficulty : null,
+    audiences: [...(bool(raw, 'available_b2c') ? (['B2C'] as const) : []), ...(bool(raw, 'available_b2b') ? (['B2B'] as const) : [])],
   };
+}
+
+/** Whether a card has a page in the audience: a product through its category of that audience. */
+export function inAudience(card: ProductCard | RecipeCard, mode: AudienceMode): boolean {
+  if ('audiences' in card) return card.audiences.includes(mode) && card.category !== null;
+  return (mode === 'B2B' ? card.b2bCategory : card.b2cCategory) !== null;
 }
 
 export function mapOption(value: unknown): FilterOption | null {

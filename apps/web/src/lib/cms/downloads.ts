@@ -59,7 +59,7 @@ export function mapDownload(raw: Raw): DownloadEntry {
 export function groupDownloads(categories: Raw[], downloads: Raw[]): DownloadGroup[] {
   const ordered = [...categories].sort((a, b) => (num(a, 'order') ?? Number.MAX_SAFE_INTEGER) - (num(b, 'order') ?? Number.MAX_SAFE_INTEGER));
   const groups: DownloadGroup[] = ordered.map((c) => ({ slug: str(c, 'slug'), name: str(c, 'name'), items: [] }));
-  const bySlug = new Map(groups.filter((g) => g.slug !== null).map((g) => [g.slug as string, g]));
+  const bySlug = new Map(groups.flatMap((g) => (g.slug === null ? [] : [[g.slug, g] as const])));
   const rest: DownloadGroup = { slug: null, name: null, items: [] };
   for (const d of downloads) {
     const group = bySlug.get(str(rec(d.category), 'slug') ?? '') ?? rest;

@@ -1,21 +1,16 @@
 // Pages made of sections: homes, corporate pages, landing pages, legal pages, channels, the
 // manifesto and the food-service pages.
 import type { AudienceMode, Locale } from '../routing/routes';
-import { cmsGet } from './client';
+import { cmsGet, isPreview } from './client';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { firstBySlug, singleType } from './query';
 import { bool, idOf, list, mapLocalizations, type Raw, rec, slugOf, str } from './read';
 import { mapSection, mapSections, SECTION_TAGS, type Section } from './sections';
 import { TAGS } from './tags';
 import { localizationFields, slugFields } from './query';
+import { isKnownCorporatePage, isKnownSlug, pageRef, type PageRef } from './slugs';
 
-export type PageRef = { slug: string; category: string | null };
 
-/** A corporate page's slug and category slug (its URL's two segments). */
-export function pageRef(raw: Raw): PageRef | null {
-  const slug = str(raw, 'slug');
-  return slug ? { slug, category: str(rec(raw.category), 'slug') } : null;
-}
 
 export type SectionPage = {
   documentId: string;
@@ -97,6 +92,7 @@ function mapCorporate(raw: Raw): CorporatePage {
 
 /** A corporate page by slug (and category slug when the URL has two segments). */
 export async function getCorporatePage(locale: Locale, slug: string, categorySlug: string | null): Promise<CorporatePage | null> {
+  if (!(await isKnownCorporatePage(locale, slug, categorySlug))) return null;
   const { data } = await cmsGet('/api/pages', {
     query: {
       locale,
@@ -136,6 +132,7 @@ export function mapLegalLink(raw: Raw): LegalLink {
 // Legal area (both modes, each page flags the modes it belongs to).
 
 export async function getLegalPage(locale: Locale, slug: string): Promise<LegalPage | null> {
+  if (!(await isPreview()) && !(await listLegalPages(locale)).some((p) => p.slug === slug)) return null;
   const raw = await firstBySlug('/api/legal-pages', [TAGS.type('legal-page')], slug, locale);
   return raw ? mapLegalPage(raw) : null;
 }
@@ -162,6 +159,7 @@ export function mapLandingPage(raw: Raw): LandingPage {
 // Landing pages (each belongs to one mode).
 
 export async function getLandingPage(locale: Locale, slug: string): Promise<LandingPage | null> {
+  if (!(await isKnownSlug('landing', locale, slug))) return null;
   const raw = await firstBySlug('/api/landing-pages', [TAGS.type('landing-page'), ...SECTION_TAGS], slug, locale);
   return raw ? mapLandingPage(raw) : null;
 }
@@ -185,6 +183,7 @@ export async function listChannels(locale: Locale): Promise<ChannelTeaser[]> {
 }
 
 export async function getChannel(locale: Locale, slug: string): Promise<Channel | null> {
+  if (!(await isKnownSlug('channels', locale, slug))) return null;
   const raw = await firstBySlug('/api/b2b-channels', [TAGS.type('b2b-channel'), ...SECTION_TAGS], slug, locale);
   return raw ? mapChannel(raw) : null;
 }

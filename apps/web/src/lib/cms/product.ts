@@ -7,6 +7,7 @@ import { cmsGet, cmsPost } from './client';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { keyOf, list, mapLocalizations, mapPage, num, type Page, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
+import { isKnownSlug } from './slugs';
 
 export type ProductDetail = ProductCard & {
   description: string | null;
@@ -72,7 +73,7 @@ function mapProductDetail(raw: Raw): ProductDetail {
   const features = rec(raw.features);
   return {
     ...mapProductCard(raw),
-    description: str(raw, 'description'),
+    description: withoutLead(str(raw, 'description'), str(raw, 'excerpt')),
     images: list(raw.images).map(mapMedia).filter((m) => m !== null),
     features: {
       packsPerCarton: num(features, 'packs_per_carton'),
@@ -99,7 +100,15 @@ function mapProductDetail(raw: Raw): ProductDetail {
   };
 }
 
+/** The description without a first paragraph that only repeats the subtitle shown above it. */
+export function withoutLead(description: string | null, excerpt: string | null): string | null {
+  if (!description || !excerpt) return description;
+  const [first, ...rest] = description.split(/\n\s*\n/);
+  return first?.trim() === excerpt.trim() ? rest.join('\n\n').trim() || null : description;
+}
+
 export async function getProduct(locale: Locale, slug: string): Promise<ProductDetail | null> {
+  if (!(await isKnownSlug('products', locale, slug))) return null;
   const { data } = await cmsGet('/api/products', { query: { locale, 'filters[slug][$eq]': slug }, tags: PRODUCT_TAGS });
   const raw = list(data)[0];
   return raw ? mapProductDetail(raw) : null;

@@ -7,6 +7,7 @@ import { audienceFilter } from './query';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { bool, keyOf, list, mapPage, num, type Page, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
+import { isKnownSlug } from './slugs';
 
 export type RecipeDetail = RecipeCard & {
   description: string | null;
@@ -75,6 +76,7 @@ function mapRecipeDetail(raw: Raw): RecipeDetail {
 }
 
 export async function getRecipe(locale: Locale, slug: string): Promise<RecipeDetail | null> {
+  if (!(await isKnownSlug('recipes', locale, slug))) return null;
   const { data } = await cmsGet('/api/recipes', { query: { locale, 'filters[slug][$eq]': slug }, tags: RECIPE_TAGS });
   const raw = list(data)[0];
   return raw ? mapRecipeDetail(raw) : null;

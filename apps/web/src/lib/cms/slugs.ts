@@ -1,11 +1,17 @@
 // Every published document's slug with its translations: static params and the sitemap.
 import type { AudienceMode, Locale } from '../routing/routes';
-import { BLOG_TAGS } from './article';
-import { cmsGet, type Query } from './client';
-import { type PageRef, pageRef } from './page';
+import { cmsGet, isPreview, type Query } from './client';
 import { bool, list, mapLocalizations, type Raw, rec, slugOf, str } from './read';
-import { TAGS } from './tags';
+import { BLOG_TAGS, TAGS } from './tags';
 import { slugFields, localizationFields } from './query';
+
+export type PageRef = { slug: string; category: string | null };
+
+/** A corporate page's slug and category slug (its URL's two segments). */
+export function pageRef(raw: Raw): PageRef | null {
+  const slug = str(raw, 'slug');
+  return slug ? { slug, category: str(rec(raw.category), 'slug') } : null;
+}
 
 type SlugRef = { slug: string; b2c: string | null; b2b: string | null };
 
@@ -101,4 +107,30 @@ export async function listCorporatePages(locale: Locale): Promise<(PageRef & { u
     tags: [TAGS.type('page')],
   });
   return list(data).map((p) => ({ slug: str(p, 'slug') ?? '', category: str(rec(p.category), 'slug'), updatedAt: str(p, 'updatedAt'), localizations: mapLocalizations(p.localizations, pageRef) }));
+}
+
+type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'press' | 'landing' | 'channels';
+
+/**
+ * Whether a published document has this slug, from the cached slug lists (no request per slug).
+ * Previews ask the CMS directly: drafts are not in the published lists.
+ */
+export async function isKnownSlug(kind: KnownKind, locale: Locale, slug: string): Promise<boolean> {
+  if (await isPreview()) return true;
+  const lists: Record<KnownKind, () => Promise<{ slug: string }[]>> = {
+    products: () => listAllSlugs('products', locale),
+    recipes: () => listAllSlugs('recipes', locale),
+    blog: () => listBlogSlugs(),
+    news: () => listNewsSlugs(locale),
+    press: () => listPressSlugs(locale),
+    landing: () => listLandingSlugs(locale),
+    channels: () => listChannelSlugs(locale),
+  };
+  return (await lists[kind]()).some((d) => d.slug === slug);
+}
+
+/** Whether a published corporate page has this slug (and category). */
+export async function isKnownCorporatePage(locale: Locale, slug: string, category: string | null): Promise<boolean> {
+  if (await isPreview()) return true;
+  return (await listCorporatePages(locale)).some((p) => p.slug === slug && p.category === category);
 }

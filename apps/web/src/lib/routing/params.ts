@@ -58,8 +58,9 @@ export type Screen<P extends LocaleParams> = Decoded<P> & { locale: Locale; mode
  * The arguments of a screen under `[audience]`: locale, audience mode and decoded params. A screen
  * that does not exist in this audience or language (an Italian-only one in English) is a 404.
  */
-export async function screenOf<P extends LocaleParams & { audience: string }>(props: ScreenProps<P>, screen: ScreenName): Promise<Screen<P>> {
-  const [params, searchParams] = await Promise.all([props.params, props.searchParams ?? Promise.resolve({})]);
+export async function screenOf<P extends LocaleParams & { audience: string }>(props: ScreenProps<P>, screen: ScreenName, readsQuery = false): Promise<Screen<P>> {
+  // Reading the query makes a page dynamic: only list screens (filters, pages) ask for it.
+  const [params, searchParams] = await Promise.all([props.params, readsQuery && props.searchParams ? props.searchParams : Promise.resolve({})]);
   const locale = localeOf(params);
   const mode = audienceOf(params.audience);
   const route = routeOf(screen, mode);
@@ -70,8 +71,8 @@ export async function screenOf<P extends LocaleParams & { audience: string }>(pr
 /** The arguments of a corporate screen (its mode comes from the visitor's previous one). */
 export type CorporateScreen<P extends LocaleParams> = Decoded<P> & { locale: Locale; searchParams: SearchParams };
 
-export async function corporateScreenOf<P extends LocaleParams>(props: ScreenProps<P>): Promise<CorporateScreen<P>> {
-  const [params, searchParams] = await Promise.all([props.params, props.searchParams ?? Promise.resolve({})]);
+export async function corporateScreenOf<P extends LocaleParams>(props: ScreenProps<P>, readsQuery = false): Promise<CorporateScreen<P>> {
+  const [params, searchParams] = await Promise.all([props.params, readsQuery && props.searchParams ? props.searchParams : Promise.resolve({})]);
   return { ...decodeAll(params), locale: localeOf(params), searchParams };
 }
 

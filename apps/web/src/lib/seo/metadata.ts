@@ -10,7 +10,13 @@ export function siteUrl(): string {
 
 type Input = { pathname: string; locale: Locale; title: string; description?: string | null; image?: Media | null; noIndex?: boolean; type?: 'website' | 'article' };
 
-export async function pageMetadata({ pathname, locale, title, description, image, noIndex, type = 'website' }: Input): Promise<Metadata> {
+/** CMS titles often end with the site name already; the layout's title template adds it once. */
+export function withoutSiteName(title: string): string {
+  return title.replace(/\s*[|–—-]\s*Brina\s*$/i, '').trim() || title;
+}
+
+export async function pageMetadata({ pathname, locale, title: given, description, image, noIndex, type = 'website' }: Input): Promise<Metadata> {
+  const title = withoutSiteName(given);
   const paths = await alternatePaths(pathname);
   const languages: Record<string, string> = {};
   if (paths.it) languages.it = paths.it;

@@ -1,4 +1,4 @@
 // No screen has more segments than a corporate category page: anything deeper is a 404.
-import { tooDeep } from '@/screens/corporate';
+import { noScreen } from '@/screens/corporate';
 
-export default tooDeep;
+export default noScreen;
