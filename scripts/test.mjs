@@ -1,6 +1,7 @@
-// `npm test`: the whole suite. Installs what is missing (npm packages, Debian's chromium), starts
-// one freshly seeded temporary CMS, runs the CMS HTTP tests, the website's unit tests, builds the
-// website against that CMS and runs the browser tests on the production build.
+// `npm test`: the whole suite. Installs what is missing (npm packages, Debian's chromium), runs the
+// lint and type checks (`npm run check`), starts one freshly seeded temporary CMS, runs the CMS HTTP
+// tests, the website's unit tests, builds the website against that CMS and runs the browser tests on
+// the production build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ function ensureChromium() {
 
 try {
   ensureInstall();
+  // Seconds, not minutes: a lint or type error fails the run before anything slow starts.
+  run('npm', ['run', 'check']);
   ensureChromium();
 
   const readyFile = path.join(os.tmpdir(), `brina-cms-ready-${process.pid}`);
