@@ -1,6 +1,7 @@
 'use client';
 // Error page with the status code (default 500). When the CMS is down and the page was never
 // cached, the server answers 503 and this page says so in both languages.
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 
@@ -32,9 +33,9 @@ export default function LocaleError({ error, reset }: { error: RouteError; reset
         <button type="button" onClick={reset} className="rounded-full bg-leaf px-6 py-3 font-semibold text-white">
           {t('retry')}
         </button>
-        <a href="/" className="rounded-full border-2 border-leaf px-6 py-3 font-semibold text-leaf">
+        <Link href="/" className="rounded-full border-2 border-leaf px-6 py-3 font-semibold text-leaf">
           {t('home')}
-        </a>
+        </Link>
       </div>
     </main>
   );

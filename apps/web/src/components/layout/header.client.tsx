@@ -21,7 +21,8 @@ function useHeaderScroll(isHome: boolean) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => setState((s) => nextHeaderState(s, window.scrollY, isHome)));
     };
-    setState(initialHeaderState(window.scrollY));
+    // The page may load scrolled (back/forward, anchors): read the position on the next frame.
+    frame = requestAnimationFrame(() => setState(initialHeaderState(window.scrollY)));
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);

@@ -91,6 +91,16 @@ function paint(marker: Leaflet.Marker, selected: boolean, pressable: boolean) {
   marker.setZIndexOffset(selected ? 1000 : 0);
 }
 
+/** The first value seen for a key: a new array with the same content keeps the old identity. */
+function useKeyed<T>(value: T, key: string): T {
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key !== key) {
+    setKept({ key, value });
+    return value;
+  }
+  return kept.value;
+}
+
 export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, basemapAttribution, tileLayer = null, basemapUrl = BASEMAP_URL, className }: StoreMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const leaflet = useRef<typeof Leaflet | null>(null);
@@ -107,8 +117,8 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
   // reframes only when the results or the search change.
   const markersKey = markers.map((m) => `${m.id}@${m.lat},${m.lng}:${m.label}`).join('|');
   const searchKey = searchPoints.map((p) => `${p.lat},${p.lng}:${p.label}`).join('|');
-  const stableMarkers = useMemo(() => markers, [markersKey]);
-  const stableSearch = useMemo(() => searchPoints, [searchKey]);
+  const stableMarkers = useKeyed(markers, markersKey);
+  const stableSearch = useKeyed(searchPoints, searchKey);
 
   const index = useMemo(() => {
     const sc = new Supercluster<StoreProps>({ radius: 44, maxZoom: CLUSTER_MAX_ZOOM });

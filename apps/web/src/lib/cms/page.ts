@@ -8,7 +8,7 @@ import { bool, idOf, list, mapLocalizations, type Raw, rec, slugOf, str } from '
 import { mapSection, mapSections, SECTION_TAGS, type Section } from './sections';
 import { TAGS } from './tags';
 import { localizationFields, slugFields } from './query';
-import { isKnownCorporatePage, isKnownSlug, pageRef, type PageRef } from './slugs';
+import { isKnownCorporatePage, isKnownSlug, pageRef } from './slugs';
 
 
 

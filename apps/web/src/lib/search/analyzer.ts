@@ -29,7 +29,7 @@ const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const LEADING_WORD = /^[\p{L}\p{M}\p{N}]+/u;
 const LETTER = /\p{L}/u;
 const APOSTROPHES = new Set(["'", '\u2019', '\u02BC', '\u2018', '`', '\u00B4']);
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 const MARKS = /\p{M}+/gu;
 
 /** Lowercase, no accents (è → e). */

@@ -19,7 +19,6 @@ import {
   type SearchIndex,
   type SearchIndexStats,
   type SearchLocale,
-  type SearchQuery,
   type SearchResult,
   type SearchSuggestions,
 } from './types';
