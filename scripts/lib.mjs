@@ -50,7 +50,7 @@ export function supervise(name, command, args, options = {}) {
       if (Date.now() - startedAt > 60_000) delay = 1000;
       handle.restarts += 1;
       console.error(`[brina] ${name} exited (${code ?? signal}); restart ${handle.restarts} in ${delay / 1000} s`);
-      setTimeout(launch, delay).unref();
+      setTimeout(launch, delay);
       delay = Math.min(delay * 2, 30_000);
     });
   };

@@ -27,6 +27,8 @@ try {
   // Seconds, not minutes: a lint or type error fails the run before anything slow starts.
   run('npm', ['run', 'check']);
   ensureChromium();
+  // The start command's supervisor (restarts a crashed CMS with backoff).
+  run('node', ['--test', 'scripts/supervise.test.mjs']);
 
   const readyFile = path.join(os.tmpdir(), `brina-cms-ready-${process.pid}`);
   fs.rmSync(readyFile, { force: true });
@@ -50,7 +52,7 @@ try {
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
     start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
     await waitForHttp(`${webUrl}/it`);
-    run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count` } });
+    run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test') } });
   }
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
   stopAll(0);

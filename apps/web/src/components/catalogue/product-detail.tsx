@@ -10,7 +10,7 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { inAudience } from '@/lib/cms/cards';
 import { swallow } from '@/lib/cms/client';
 import { getProduct, getRatingSummary } from '@/lib/cms/product';
-import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { LOCALES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -34,7 +34,14 @@ export async function productMetadata(args: Args): Promise<Metadata> {
   const found = await load(args);
   if (!found) return {};
   const { product } = found;
-  return pageMetadata({ pathname: detailPath(args), locale: args.locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
+  // hreflang from the translations the page loaded with the product.
+  const alternates: Partial<Record<Locale, string | null>> = {};
+  for (const other of LOCALES) {
+    const t = product.localizations[other];
+    const category = args.mode === 'B2B' ? t?.b2bCategory : t?.b2cCategory;
+    if (t && category) alternates[other] = pathFor(routeNameFor('products-category-slug', args.mode), other, { category, slug: t.slug });
+  }
+  return pageMetadata({ pathname: detailPath(args), alternates, locale: args.locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
 }
 
 export async function ProductDetailPage(args: Args) {
