@@ -1,17 +1,41 @@
 // A pass-through HTTP proxy in front of the CMS that counts the API requests it forwards, so tests
 // and benchmarks can show that cached pages make no CMS call. GET /__count answers {count}.
+// It also plays CMS outages for the resilience tests: GET /__mode?set=hang holds every request
+// without answering (a stopped CMS), set=down resets every connection (a dead CMS), set=up forwards
+// again. /__ paths always answer.
 import http from 'node:http';
 
 export function startCounter({ port, target }) {
   let count = 0;
+  let mode = 'up';
+  const held = new Set();
   const upstream = new URL(target);
   const server = http.createServer((req, res) => {
     if (req.url === '/__count') {
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ count }));
+      res.end(JSON.stringify({ count, mode }));
+      return;
+    }
+    if (req.url?.startsWith('/__mode')) {
+      const next = new URL(req.url, 'http://x').searchParams.get('set');
+      if (next === 'up' || next === 'hang' || next === 'down') {
+        mode = next;
+        if (mode !== 'hang') for (const socket of held) socket.destroy();
+        held.clear();
+      }
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ mode }));
       return;
     }
     if (req.url?.startsWith('/api/')) count += 1;
+    if (mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
+    if (mode === 'hang') {
+      held.add(req.socket);
+      return;
+    }
     const forward = http.request({ hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);

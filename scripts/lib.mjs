@@ -33,6 +33,31 @@ export function start(name, command, args, options = {}) {
   return child;
 }
 
+/**
+ * Keeps a process running: when it exits on its own it is started again after a delay that doubles
+ * on each quick crash (1 s up to 30 s) and resets once it has run for a minute. Every restart is
+ * logged. Returns a handle whose `current` is the running child.
+ */
+export function supervise(name, command, args, options = {}) {
+  const handle = { current: null, restarts: 0 };
+  let delay = 1000;
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = start(name, command, args, { ...options, critical: false });
+    handle.current = child;
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > 60_000) delay = 1000;
+      handle.restarts += 1;
+      console.error(`[brina] ${name} exited (${code ?? signal}); restart ${handle.restarts} in ${delay / 1000} s`);
+      setTimeout(launch, delay);
+      delay = Math.min(delay * 2, 30_000);
+    });
+  };
+  launch();
+  return handle;
+}
+
 let stopping = false;
 export function stopAll(code = 0) {
   stopping = true;

@@ -1,15 +1,17 @@
 // `npm start`: installs what is missing, builds and seeds the CMS (first run only), starts it,
-// builds the website when its sources changed, and starts it. Ctrl-C stops both.
+// builds the website when its sources changed, and starts it. Ctrl-C stops both. Both are
+// supervised: a crashed CMS is restarted (with backoff) while the website keeps serving from cache.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, ensureInstall, log, newestMtime, run, start, waitForHttp } from './lib.mjs';
+import { ROOT, ensureInstall, log, newestMtime, run, supervise, waitForHttp } from './lib.mjs';
 
 const CMS = path.join(ROOT, 'apps/cms');
 const WEB = path.join(ROOT, 'apps/web');
 const cmsPort = process.env.CMS_PORT ?? '1337';
 const webPort = process.env.WEB_PORT ?? '3000';
 const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`;
-const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}` };
+// The demo runs with the local-only secrets (see README, "Configuration": the secrets rule).
+const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`, BRINA_DEMO: process.env.BRINA_DEMO ?? '1' };
 
 ensureInstall();
 
@@ -18,7 +20,7 @@ if (builtAt(path.join(CMS, 'dist/build/index.html')) < newestMtime([path.join(CM
   run('npm', ['run', 'build', '--workspace', 'apps/cms'], { env });
 }
 run('npm', ['run', 'seed', '--workspace', 'apps/cms', '--', '--if-empty'], { env });
-start('CMS', 'npm', ['run', 'start', '--workspace', 'apps/cms'], { env: { ...env, PORT: cmsPort } });
+supervise('CMS', 'npm', ['run', 'start', '--workspace', 'apps/cms'], { env: { ...env, PORT: cmsPort } });
 await waitForHttp(`${cmsUrl}/_health`);
 log(`CMS ready: ${cmsUrl}/admin`);
 
@@ -28,7 +30,7 @@ if (fs.existsSync(path.join(WEB, 'src'))) {
     fs.rmSync(path.join(WEB, '.next/cache/fetch-cache'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env });
   }
-  start('website', 'npm', ['run', 'start', '--workspace', 'apps/web', '--', '-p', webPort], { env });
+  supervise('website', 'npm', ['run', 'start', '--workspace', 'apps/web', '--', '-p', webPort], { env });
   await waitForHttp(`http://localhost:${webPort}/it`);
   log(`Website ready: http://localhost:${webPort}`);
 }

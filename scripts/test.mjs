@@ -1,6 +1,7 @@
-// `npm test`: the whole suite. Installs what is missing (npm packages, Debian's chromium), starts
-// one freshly seeded temporary CMS, runs the CMS HTTP tests, the website's unit tests, builds the
-// website against that CMS and runs the browser tests on the production build.
+// `npm test`: the whole suite. Installs what is missing (npm packages, Debian's chromium), runs the
+// lint and type checks (`npm run check`), starts one freshly seeded temporary CMS, runs the CMS HTTP
+// tests, the website's unit tests, builds the website against that CMS and runs the browser tests on
+// the production build.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,11 @@ function ensureChromium() {
 
 try {
   ensureInstall();
+  // Seconds, not minutes: a lint or type error fails the run before anything slow starts.
+  run('npm', ['run', 'check']);
   ensureChromium();
+  // The start command's supervisor (restarts a crashed CMS with backoff).
+  run('node', ['--test', 'scripts/supervise.test.mjs']);
 
   const readyFile = path.join(os.tmpdir(), `brina-cms-ready-${process.pid}`);
   fs.rmSync(readyFile, { force: true });
@@ -32,7 +37,7 @@ try {
   await waitFor(() => fs.existsSync(readyFile), 'the seeded test CMS', 900_000);
   log(`test CMS ready at ${cmsUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
 
-  const env = { CMS_TEST_URL: cmsUrl, CMS_URL: cmsUrl };
+  const env = { CMS_TEST_URL: cmsUrl, CMS_URL: cmsUrl, BRINA_DEMO: '1' };
   run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], { cwd: path.join(ROOT, 'apps/cms'), env });
 
   if (hasWeb) {
@@ -45,9 +50,9 @@ try {
     // A fresh build: cached CMS answers from an earlier run would hold another database's ids.
     fs.rmSync(path.join(ROOT, 'apps/web/.next-test'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
-    start('test website', 'npx', ['next', 'start', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
+    start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
     await waitForHttp(`${webUrl}/it`);
-    run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count` } });
+    run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test') } });
   }
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
   stopAll(0);

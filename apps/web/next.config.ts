@@ -5,7 +5,11 @@ const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const cmsOrigin = new URL(process.env.CMS_MEDIA_URL ?? process.env.CMS_URL ?? 'http://localhost:1337').origin;
 
+const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+
 const securityHeaders = [
+  // Browsers remember HTTPS only for a site served over HTTPS.
+  ...(siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'SAMEORIGIN' },

@@ -2,11 +2,12 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // `server-only` throws outside React's server build; unit tests import server modules directly.
-  resolve: { alias: { '@': path.resolve(__dirname, 'src'), 'server-only': path.resolve(__dirname, 'tests/unit/support/server-only.ts') } },
+  resolve: { alias: { '@': path.resolve(__dirname, 'src'), 'server-only': path.resolve(__dirname, 'tests/server-only-stub.ts') } },
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // next-intl imports `next/navigation` without an extension: let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

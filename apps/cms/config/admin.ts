@@ -16,7 +16,7 @@ export default ({ env }: { env: EnvFn }) => ({
       allowedOrigins: [env('WEB_ORIGIN', 'http://localhost:3000')],
       async handler(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }) {
         const url = new URL('/api/preview', env('WEB_ORIGIN', 'http://localhost:3000'));
-        url.searchParams.set('secret', env('PREVIEW_SECRET', 'local-only-preview-secret'));
+        url.searchParams.set('secret', secret('PREVIEW_SECRET'));
         url.searchParams.set('uid', uid);
         url.searchParams.set('documentId', documentId);
         if (locale) url.searchParams.set('locale', locale);

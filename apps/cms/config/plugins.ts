@@ -1,6 +1,8 @@
+import { secret } from './secrets';
+
 export default ({ env }: { env: EnvFn }) => ({
   'users-permissions': {
-    config: { jwtSecret: env('JWT_SECRET', 'local-only-jwt-secret'), register: { allowedFields: [] } },
+    config: { jwtSecret: secret('JWT_SECRET'), register: { allowedFields: [] } },
   },
   upload: {
     config: {

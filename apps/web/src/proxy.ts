@@ -1,25 +1,37 @@
-// Locale routing (next-intl: `/` → `/it`, localized paths) and the audience-mode cookie.
+// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree) and the
+// audience-mode cookie, read from the internal path next-intl chose (`/it/b2b/...` → B2B).
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { MODE_COOKIE, modeToRecord } from './lib/routing/mode';
-import { matchPath } from './lib/routing/routes';
+import { AUDIENCE_SEGMENT } from './lib/routing/routes';
 
 const intl = createMiddleware(routing);
 
-export default function proxy(request: NextRequest) {
-  const response = intl(request);
-  const match = matchPath(request.nextUrl.pathname);
-  // Only full page loads record the mode here: client navigations and (segment) prefetches carry
-  // router headers or are not document fetches, and a prefetched link to the other mode is not a
-  // visit. Client navigations are recorded in the browser (ModeRecorder).
-  const h = request.headers;
+function modeOfRewrite(rewrite: string | null): 'B2C' | 'B2B' | null {
+  if (!rewrite) return null;
+  const segment = new URL(rewrite, 'http://internal').pathname.split('/')[2];
+  if (segment === AUDIENCE_SEGMENT.B2C) return 'B2C';
+  if (segment === AUDIENCE_SEGMENT.B2B) return 'B2B';
+  return null;
+}
+
+// Only full page loads record the mode here: client navigations and (segment) prefetches carry
+// router headers or are not document fetches, and a prefetched link to the other mode is not a
+// visit. Client navigations are recorded in the browser (ModeRecorder).
+function isDocumentLoad(h: Headers): boolean {
   const dest = h.get('sec-fetch-dest');
-  const document =
+  return (
     (dest === null || dest === 'document') &&
     !['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree'].some((name) => h.has(name)) &&
-    !/prefetch|prerender/i.test(`${h.get('sec-purpose') ?? ''} ${h.get('purpose') ?? ''}`);
-  const record = document ? modeToRecord(match?.route.mode, request.cookies.get(MODE_COOKIE)?.value) : null;
+    !/prefetch|prerender/i.test(`${h.get('sec-purpose') ?? ''} ${h.get('purpose') ?? ''}`)
+  );
+}
+
+export default function proxy(request: NextRequest) {
+  const response = intl(request);
+  if (!isDocumentLoad(request.headers)) return response;
+  const record = modeToRecord(modeOfRewrite(response.headers.get('x-middleware-rewrite')), request.cookies.get(MODE_COOKIE)?.value);
   if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
   return response;
 }

@@ -2,6 +2,7 @@
 // two API tokens (from the environment) read drafts and write submissions. Re-applied at every
 // start so a permission ticked by hand in the admin cannot silently open a write.
 import type { Core } from '@strapi/strapi';
+import { secret } from '../../config/secrets';
 
 const READABLE_COLLECTIONS = [
   'product', 'b2c-product-category', 'b2b-product-category', 'product-line', 'product-typology', 'diet', 'cutting-type',
@@ -42,18 +43,7 @@ export const WRITE_ACTIONS = [
   api('submission', 'markMailSent'),
 ];
 
-// Local-only defaults: public values, refused in production (see README, "Configuration").
-const LOCAL_TOKENS = {
-  CMS_READ_TOKEN: 'local-only-brina-read-token-0123456789abcdef0123456789abcdef',
-  CMS_WRITE_TOKEN: 'local-only-brina-write-token-0123456789abcdef0123456789abcdef',
-};
-
-function tokenValue(name: keyof typeof LOCAL_TOKENS): string {
-  const value = process.env[name];
-  if (value) return value;
-  if (process.env.NODE_ENV === 'production') throw new Error(`${name} must be set in production`);
-  return LOCAL_TOKENS[name];
-}
+const tokenValue = (name: 'CMS_READ_TOKEN' | 'CMS_WRITE_TOKEN') => secret(name);
 
 async function setRolePermissions(strapi: Core.Strapi, roleType: string, allowed: string[]) {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });

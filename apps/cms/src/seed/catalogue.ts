@@ -26,8 +26,8 @@ function nutrition(p: ProductSeed, locale: SeedLocale) {
 function productDescription(p: ProductSeed, locale: SeedLocale): string {
   const methods = p.cooking.length;
   return locale === 'it'
-    ? `${p.excerpt.it}\n\nCome tutti i prodotti Brina, nasce nei campi dei nostri soci in Emilia-Romagna, Veneto e Basilicata ed è surgelato a grani liberi poche ore dopo la raccolta: così mantiene colore, consistenza e nutrienti.\n\nNon serve scongelarlo: si cuoce direttamente, in ${methods} modi diversi. Una volta scongelato non va ricongelato.`
-    : `${p.excerpt.en}\n\nLike every Brina product it is grown in our members’ fields in Emilia-Romagna, Veneto and Basilicata and individually quick frozen a few hours after harvest, so it keeps its colour, texture and nutrients.\n\nNo need to thaw it: cook it straight from frozen, in ${methods} different ways. Do not refreeze once thawed.`;
+    ? `Come tutti i prodotti Brina, nasce nei campi dei nostri soci in Emilia-Romagna, Veneto e Basilicata ed è surgelato a grani liberi poche ore dopo la raccolta: così mantiene colore, consistenza e nutrienti.\n\nNon serve scongelarlo: si cuoce direttamente, in ${methods} modi diversi. Una volta scongelato non va ricongelato.`
+    : `Like every Brina product it is grown in our members’ fields in Emilia-Romagna, Veneto and Basilicata and individually quick frozen a few hours after harvest, so it keeps its colour, texture and nutrients.\n\nNo need to thaw it: cook it straight from frozen, in ${methods} different ways. Do not refreeze once thawed.`;
 }
 
 export async function seedTaxonomies(ctx: SeedContext) {

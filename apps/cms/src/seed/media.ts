@@ -10,9 +10,10 @@ import type { SeedLocale } from './i18n';
 import { renderIllustration, renderPdf } from './images';
 
 /** ffmpeg ships as an optional npm package; without it the demo videos have a poster only. */
-function ffmpegPath(): string | null {
+async function ffmpegPath(): Promise<string | null> {
   try {
-    return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+    // Loaded on first use: the package throws on import when its platform binary is missing.
+    return (await import('@ffmpeg-installer/ffmpeg')).default.path;
   } catch {
     return null;
   }
@@ -20,7 +21,7 @@ function ffmpegPath(): string | null {
 
 /** An 8-second silent WebM clip: a slow zoom over the illustration. */
 async function renderClip(ref: ImageRef): Promise<Buffer> {
-  const ffmpeg = ffmpegPath();
+  const ffmpeg = await ffmpegPath();
   if (!ffmpeg) throw new Error('ffmpeg is not installed');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'brina-clip-'));
   try {
@@ -75,7 +76,7 @@ export class MediaLibrary {
 
   /** The demo video for a poster picture, or null when ffmpeg is missing. */
   async video(ref: ImageRef): Promise<number | null> {
-    if (!ffmpegPath()) {
+    if (!(await ffmpegPath())) {
       this.strapi.log.warn(`Seed: ffmpeg missing, video ${ref.key} gets no clip`);
       return null;
     }

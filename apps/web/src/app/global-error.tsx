@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 // Last resort when even the error page fails (the root layout broke): spec section 8's message.
 export default function GlobalError() {
   return (
@@ -7,7 +8,7 @@ export default function GlobalError() {
         <main>
           <h1>An error occurred while showing the error page</h1>
           <p>
-            <a href="/it">Brina</a>
+            <Link href="/it">Brina</Link>
           </p>
         </main>
       </body>

@@ -1,10 +1,13 @@
 // Every published page in both languages, with hreflang alternates where both exist.
 import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
-import { listAllSlugs } from '@/lib/cms/catalogue';
-import { getBlogCategories, listBlogSlugs, listChannelSlugs, listLandingSlugs, listLegalPages, listNewsSlugs, listPressSlugs } from '@/lib/cms/editorial';
-import { listCorporatePages } from '@/lib/cms/pages';
-import { LOCALES, homePath, pathFor, routeNameFor, type Locale } from '@/lib/routing/routes';
+import { listAllSlugs } from '@/lib/cms/slugs';
+import { getBlogCategories } from '@/lib/cms/article';
+import { listLegalPages } from '@/lib/cms/page';
+import { listBlogSlugs, listChannelSlugs, listLandingSlugs, listNewsSlugs, listPressSlugs } from '@/lib/cms/slugs';
+import { listCorporatePages } from '@/lib/cms/slugs';
+import { LOCALES, routeNameFor, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { siteUrl } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;
@@ -39,7 +42,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   // Catalogue: lists of both modes, then every product and recipe under each mode it belongs to.
   for (const mode of ['B2C', 'B2B'] as const) {
-    for (const base of ['products', 'recipes']) {
+    for (const base of ['products', 'recipes'] as const) {
       const paths = { it: pathFor(routeNameFor(base, mode), 'it'), en: pathFor(routeNameFor(base, mode), 'en') };
       for (const l of LOCALES) push(entry(paths, l));
     }
@@ -62,7 +65,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   }
   // Editorial screens without parameters (Italian-only ones have no English entry).
-  for (const name of ['news-slug', 'press-area', 'downloads', 'manifesto', 'video-downloads', 'B2B-video-downloads', 'blog', 'B2B-blog', 'B2B-chef-online', 'B2B-product-choice', 'B2B-tailored-solutions']) {
+  for (const name of ['news-slug', 'press-area', 'downloads', 'manifesto', 'video-downloads', 'B2B-video-downloads', 'blog', 'B2B-blog', 'B2B-chef-online', 'B2B-product-choice', 'B2B-tailored-solutions'] as const) {
     const paths = { it: pathFor(name, 'it'), en: pathFor(name, 'en') };
     for (const l of LOCALES) push(entry(paths, l));
   }

@@ -1,3 +1,4 @@
+// next-intl routing: locale prefixes and the localized pathnames of the route table.
 import { defineRouting } from 'next-intl/routing';
 import { DEFAULT_LOCALE, LOCALES, intlPathnames } from '@/lib/routing/routes';
 

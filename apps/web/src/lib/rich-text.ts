@@ -11,8 +11,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const href = attribs.href ?? '';
-      const quiz = /^quiz:([\w-]+)$/.exec(href);
-      if (quiz) return { tagName, attribs: { href: `#quiz-${quiz[1]}`, 'data-quiz': quiz[1] as string } };
+      const quiz = /^quiz:([\w-]+)$/.exec(href)?.[1];
+      if (quiz) return { tagName, attribs: { href: `#quiz-${quiz}`, 'data-quiz': quiz } };
       if (/^https?:\/\//.test(href)) return { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } };
       return { tagName, attribs };
     },

@@ -1,6 +1,11 @@
 // Editorial mappers (CMS JSON → site types) and the Article/NewsArticle structured data.
 import { describe, expect, it, vi } from 'vitest';
-import { groupDownloads, isoSeconds, mapArticle, mapAttachment, mapLandingPage, mapLocalizations, mapPaged, mapSlugEntry, mapVideo } from '@/lib/cms/editorial-mappers';
+import { mapArticle } from '@/lib/cms/article';
+import { groupDownloads, isoSeconds, mapVideo } from '@/lib/cms/downloads';
+import { mapAttachment } from '@/lib/cms/media';
+import { mapLandingPage } from '@/lib/cms/page';
+import { mapLocalizations, mapPage, slugOf } from '@/lib/cms/read';
+import { mapSlugEntry } from '@/lib/cms/slugs';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 
 // The JSON-LD helpers share siteUrl() with the page metadata, whose module reaches the CMS client.
@@ -74,12 +79,12 @@ describe('editorial mappers', () => {
   });
 
   it('reads localizations and slug entries', () => {
-    expect(mapLocalizations([{ locale: 'en', slug: 'meet-creatu' }, { locale: 'de', slug: 'x' }, { locale: 'it' }])).toEqual({ en: 'meet-creatu' });
+    expect(mapLocalizations([{ locale: 'en', slug: 'meet-creatu' }, { locale: 'de', slug: 'x' }, { locale: 'it' }], slugOf)).toEqual({ en: 'meet-creatu' });
     expect(mapSlugEntry({ slug: 'a', mode: 'B2B', category: { slug: 'c' }, available_b2c: true })).toMatchObject({ slug: 'a', mode: 'B2B', category: 'c', availableB2c: true, availableB2b: false });
   });
 
   it('pages are 0-based', () => {
-    const paged = mapPaged({ data: [{ slug: 'a' }], meta: { pagination: { page: 2, pageSize: 1, pageCount: 3, total: 3 } } }, (r) => r.slug);
+    const paged = mapPage({ data: [{ slug: 'a' }], meta: { pagination: { page: 2, pageSize: 1, pageCount: 3, total: 3 } } }, (r) => r.slug);
     expect(paged).toEqual({ items: ['a'], page: 1, pageCount: 3, total: 3 });
   });
 

@@ -20,7 +20,7 @@ const media = {
 
 describe('mappers', () => {
   it('media: absolute URLs, alt text, formats sorted by width', async () => {
-    const { mapMedia } = await import('@/lib/cms/mappers');
+    const { mapMedia } = await import('@/lib/cms/media');
     const m = mapMedia(media);
     expect(m?.url).toBe('https://cdn.example/uploads/spinach.jpg');
     expect(m?.alt).toBe('Leaf spinach on a plate');
@@ -30,7 +30,7 @@ describe('mappers', () => {
   });
 
   it('menu: positions, children, call to action and banner', async () => {
-    const { mapMenu } = await import('@/lib/cms/mappers');
+    const { mapMenu } = await import('@/lib/cms/site');
     const menu = mapMenu({
       menu_id: 2,
       title: 'Navbar',
@@ -46,7 +46,7 @@ describe('mappers', () => {
   });
 
   it('product and recipe cards', async () => {
-    const { mapProductCard, mapRecipeCard } = await import('@/lib/cms/mappers');
+    const { mapProductCard, mapRecipeCard } = await import('@/lib/cms/cards');
     const product = mapProductCard({ documentId: 'p1', title: 'Spinaci', slug: 'spinaci', images: [media], b2c_category: { slug: 'verdure', name: 'Verdure' }, b2b_category: null, isHero: true });
     expect(product).toMatchObject({ documentId: 'p1', slug: 'spinaci', isHero: true, b2cCategory: { slug: 'verdure' }, b2bCategory: null });
     const recipe = mapRecipeCard({ documentId: 'r1', title: 'Risotto', slug: 'risotto', prep_time: 10, cooking_time: 20, difficulty: 'medium', category: { slug: 'primi', name: 'Primi' } });
@@ -55,7 +55,7 @@ describe('mappers', () => {
   });
 
   it('sections: known components mapped by name, unknown ones dropped', async () => {
-    const { mapSections } = await import('@/lib/cms/mappers');
+    const { mapSections } = await import('@/lib/cms/sections');
     const sections = mapSections([
       { __component: 'sections.hero', id: 1, title: 'Ciao', image: media, cta: { label: 'Vai', url: '/it' } },
       { __component: 'sections.unknown', id: 2 },

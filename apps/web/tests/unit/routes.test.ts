@@ -1,8 +1,9 @@
 // The route table: every screen, both languages, modes, named routes, matching and filling.
 import { describe, expect, it } from 'vitest';
-import { ROUTES, homePath, intlPathnames, isItalianOnly, matchPath, pathFor, routeByName, routeNameFor } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
+import { ROUTES, intlPathnames, isItalianOnly, isRouteName, matchPath, routeNameFor, type RouteName } from '@/lib/routing/routes';
 
-const SPEC_SCREENS: [string, string, string | null][] = [
+const SPEC_SCREENS: [RouteName, string, string | null][] = [
   ['products', '/it/prodotti', '/en/products'],
   ['recipes', '/it/ricette', '/en/recipes'],
   ['blog', '/it/blog', null],
@@ -46,20 +47,24 @@ describe('route table', () => {
     expect(() => pathFor('products-category', 'it')).toThrow(/category/);
   });
 
-  it('names every route once, with a mode', () => {
-    const names = ROUTES.map((r) => r.name);
-    expect(new Set(names).size).toBe(names.length);
-    for (const r of ROUTES) expect(['B2C', 'B2B', 'CORPORATE']).toContain(r.mode);
-    expect(() => routeByName('nope')).toThrow();
+  it('gives every route a mode and a unique internal path under its audience', () => {
+    const routes = Object.values(ROUTES);
+    expect(new Set(routes.map((r) => r.internal)).size).toBe(routes.length);
+    for (const r of routes) {
+      expect(['B2C', 'B2B', 'CORPORATE']).toContain(r.mode);
+      expect(r.internal.startsWith({ B2C: '/b2c', B2B: '/b2b', CORPORATE: '/corporate' }[r.mode])).toBe(true);
+    }
+    expect(isRouteName('nope')).toBe(false);
   });
 
   it('has every B2C named route of the spec and its B2B counterpart (press area is not copied)', () => {
     for (const base of ['index', 'search', 'blog', 'blog-category-slug', 'products', 'products-category', 'products-category-slug', 'recipes', 'recipes-category', 'recipes-category-slug']) {
-      expect(routeByName(base).mode).toBe('B2C');
-      expect(routeByName(`B2B-${base}`).mode).toBe('B2B');
+      expect(isRouteName(base) && ROUTES[base].mode).toBe('B2C');
+      const b2b = `B2B-${base}`;
+      expect(isRouteName(b2b) && ROUTES[b2b].mode).toBe('B2B');
     }
-    expect(() => routeByName('B2B-press-area')).toThrow();
-    expect(routeByName('news-slug').name).toBe('news-slug');
+    expect(isRouteName('B2B-press-area')).toBe(false);
+    expect(ROUTES['news-slug'].mode).toBe('CORPORATE');
   });
 
   it('marks the Italian-only screens', () => {
@@ -70,9 +75,9 @@ describe('route table', () => {
 
   it('gives next-intl a localized pathname for every internal path', () => {
     const pathnames = intlPathnames();
-    expect(pathnames['/products/[category]']).toEqual({ it: '/prodotti/[category]', en: '/products/[category]' });
-    expect(pathnames['/foodservice/channels/[slug]']).toEqual({ it: '/foodservice/soluzioni-e-idee-su-misura/[slug]', en: '/foodservice/channels/[slug]' });
-    expect(Object.keys(pathnames)).toHaveLength(ROUTES.length);
+    expect(pathnames['/b2c/products/[category]']).toEqual({ it: '/prodotti/[category]', en: '/products/[category]' });
+    expect(pathnames['/b2b/channels/[slug]']).toEqual({ it: '/foodservice/soluzioni-e-idee-su-misura/[slug]', en: '/foodservice/channels/[slug]' });
+    expect(Object.keys(pathnames)).toHaveLength(Object.keys(ROUTES).length);
   });
 });
 
@@ -87,10 +92,6 @@ describe('named routes per mode', () => {
     expect(routeNameFor('products', 'RETAIL')).toBe('products');
     expect(routeNameFor('recipes', undefined)).toBe('recipes');
     expect(routeNameFor('search', 'CORPORATE')).toBe('search');
-  });
-
-  it('news-slug is the same in both modes', () => {
-    expect(routeNameFor('news-slug', 'B2B')).toBe('news-slug');
   });
 
   it('homes per mode', () => {
@@ -115,18 +116,18 @@ describe('matching URLs', () => {
     ['/it/foodservice/soluzioni-e-idee-su-misura/mense', 'B2B-channel-slug', { slug: 'mense' }],
   ])('%s → %s', (path, name, params) => {
     const match = matchPath(path);
-    expect(match?.route.name).toBe(name);
+    expect(match?.name).toBe(name);
     expect(match?.params).toEqual(params);
   });
 
   it('static segments win over corporate pages', () => {
-    expect(matchPath('/en/manifest')?.route.name).toBe('manifesto');
-    expect(matchPath('/it/ricette')?.route.name).toBe('recipes');
+    expect(matchPath('/en/manifest')?.name).toBe('manifesto');
+    expect(matchPath('/it/ricette')?.name).toBe('recipes');
   });
 
   it('an Italian-only screen has no English route (its English URL is not that screen)', () => {
-    expect(matchPath('/en/blog/a/b')?.route.name).not.toBe('blog-category-slug');
-    expect(matchPath('/en/lavora-con-noi')?.route.name).toBe('page-slug');
+    expect(matchPath('/en/blog/a/b')?.name).not.toBe('blog-category-slug');
+    expect(matchPath('/en/lavora-con-noi')?.name).toBe('page-slug');
   });
 
   it('ignores paths without a locale', () => {
@@ -136,12 +137,19 @@ describe('matching URLs', () => {
 });
 
 describe('matching rewritten (internal) paths', () => {
-  it('finds the screen behind an internal path', async () => {
-    const { matchAnyPath } = await import('@/lib/routing/routes');
-    expect(matchAnyPath('/it/products/verdure/spinaci')?.route.name).toBe('products-category-slug');
-    expect(matchAnyPath('/it/recipes')?.route.name).toBe('recipes');
-    expect(matchAnyPath('/it/foodservice/products/verdure-iqf')?.route.name).toBe('B2B-products-category');
-    expect(matchAnyPath('/it/prodotti/verdure')?.route.name).toBe('products-category');
-    expect(matchAnyPath('/it/chi-siamo')?.route.name).toBe('page-slug');
+  it('finds the screen behind an internal path (what a server render sees)', () => {
+    expect(matchPath('/it/b2c/products/verdure/spinaci')?.name).toBe('products-category-slug');
+    expect(matchPath('/it/b2c/recipes')?.name).toBe('recipes');
+    expect(matchPath('/it/b2b/products/verdure-iqf')?.name).toBe('B2B-products-category');
+    expect(matchPath('/it/corporate/chi-siamo')?.name).toBe('page-slug');
+    expect(matchPath('/it/b2c')?.name).toBe('index');
+  });
+
+  it('an Italian-only screen has no English internal path either', () => {
+    expect(matchPath('/en/b2c/blog')?.name).not.toBe('blog');
+  });
+
+  it('a malformed percent-encoding matches nothing instead of throwing', () => {
+    expect(matchPath('/it/prodotti/%E0%A4%A')).toBeNull();
   });
 });

@@ -726,7 +726,7 @@ La presente informativa spiega come vengono trattati i dati personali di chi vis
 
 ## Titolare del trattamento
 
-Il titolare del trattamento è **Brina Società Cooperativa Agricola**, con sede legale in Via dei Frutteti 18, 47521 Cesena (FC), partita IVA 02345678907. Per qualsiasi richiesta relativa ai tuoi dati puoi scrivere a privacy@brina.example oppure inviare una lettera raccomandata all’indirizzo della sede.
+Il titolare del trattamento è **Brina Società Cooperativa Agricola**, con sede legale in Via dei Frutteti 18, 47521 Cesena (FC), partita IVA 02345678904. Per qualsiasi richiesta relativa ai tuoi dati puoi scrivere a privacy@brina.example oppure inviare una lettera raccomandata all’indirizzo della sede.
 
 Il titolare ha nominato un Responsabile della protezione dei dati (DPO), contattabile all’indirizzo dpo@brina.example.
 
@@ -772,7 +772,7 @@ This notice explains how we process the personal data of people who visit this w
 
 ## Data controller
 
-The data controller is **Brina Società Cooperativa Agricola**, with registered office at Via dei Frutteti 18, 47521 Cesena (FC), Italy, VAT number IT02345678907. For any request about your data, write to privacy@brina.example or send a registered letter to our registered office.
+The data controller is **Brina Società Cooperativa Agricola**, with registered office at Via dei Frutteti 18, 47521 Cesena (FC), Italy, VAT number IT02345678904. For any request about your data, write to privacy@brina.example or send a registered letter to our registered office.
 
 The controller has appointed a Data Protection Officer (DPO), who can be reached at dpo@brina.example.
 
@@ -902,7 +902,7 @@ For full information on how we process your personal data, please read our priva
       md(`
 ## Titolare del sito
 
-Questo sito è di proprietà di **Brina Società Cooperativa Agricola**, Via dei Frutteti 18, 47521 Cesena (FC). Partita IVA e codice fiscale 02345678907. Cooperativa a mutualità prevalente.
+Questo sito è di proprietà di **Brina Società Cooperativa Agricola**, Via dei Frutteti 18, 47521 Cesena (FC). Partita IVA e codice fiscale 02345678904. Cooperativa a mutualità prevalente.
 
 ## Proprietà intellettuale
 
@@ -925,7 +925,7 @@ Le presenti note sono regolate dalla legge italiana. Per ogni controversia è co
       md(`
 ## Website owner
 
-This website is owned by **Brina Società Cooperativa Agricola**, Via dei Frutteti 18, 47521 Cesena (FC), Italy. VAT and tax code 02345678907. A cooperative with prevailing mutual purpose under Italian law.
+This website is owned by **Brina Società Cooperativa Agricola**, Via dei Frutteti 18, 47521 Cesena (FC), Italy. VAT and tax code 02345678904. A cooperative with prevailing mutual purpose under Italian law.
 
 ## Intellectual property
 

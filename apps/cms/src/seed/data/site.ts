@@ -547,8 +547,8 @@ export const FOOTER: FooterSeed = {
     },
   ],
   copyright: bi(
-    '© 2026 Brina Società Cooperativa Agricola – P. IVA 02345678907 – Tutti i diritti riservati',
-    '© 2026 Brina Società Cooperativa Agricola – VAT IT02345678907 – All rights reserved',
+    '© 2026 Brina Società Cooperativa Agricola – P. IVA 02345678904 – Tutti i diritti riservati',
+    '© 2026 Brina Società Cooperativa Agricola – VAT IT02345678904 – All rights reserved',
   ),
 };
 

@@ -1,12 +1,11 @@
-import { getLocale } from 'next-intl/server';
+// 404 for URLs that match no screen (consumer chrome).
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { NotFoundContent } from '@/components/pages/not-found-content';
-import type { Locale } from '@/lib/routing/routes';
+import { currentLocale } from '@/lib/routing/params';
 
 export default async function LocaleNotFound() {
-  const locale = (await getLocale()) as Locale;
   return (
-    <SiteChrome mode="B2C" locale={locale} recordMode={false}>
+    <SiteChrome mode="B2C" locale={await currentLocale()} recordMode={false}>
       <NotFoundContent />
     </SiteChrome>
   );

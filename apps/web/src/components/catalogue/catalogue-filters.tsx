@@ -1,7 +1,7 @@
 // The filter form (checkbox groups), the active-filter count and the reset link.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { FilterOption } from '@/lib/catalogue/types';
+import type { FilterOption } from '@/lib/cms/cards';
 import { FilterFormEnhancer } from './filter-form.client';
 
 export type FilterGroup = { key: string; label: string; options: FilterOption[] };

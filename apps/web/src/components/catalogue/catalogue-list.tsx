@@ -5,10 +5,13 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
-import { parsePage, parseProductFilters, parseRecipeFilters, toQuery, type SearchParams } from '@/lib/catalogue/filters';
+import { keepKnown, parsePage, parseProductFilters, parseRecipeFilters, toQuery, type SearchParams } from '@/lib/catalogue/filters';
 import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
-import { getCategory, getProductCategories, getProductFilterOptions, getRecipeCategories, getRecipeFilterOptions, listProducts, listRecipes } from '@/lib/cms/catalogue';
-import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { getCategory } from '@/lib/cms/category';
+import { getProductCategories, getProductFilterOptions, listProducts } from '@/lib/cms/product';
+import { getRecipeCategories, getRecipeFilterOptions, listRecipes } from '@/lib/cms/recipe';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CatalogueFilters, type FilterGroup } from './catalogue-filters';
 import { CatalogueGrid } from './catalogue-grid';
@@ -22,7 +25,7 @@ const listRoute = (kind: ListArgs['kind'], mode: AudienceMode, category?: string
   routeNameFor(kind === 'product' ? (category ? 'products-category' : 'products') : category ? 'recipes-category' : 'recipes', mode);
 
 function basePath({ kind, locale, mode, category }: ListArgs): string {
-  return pathFor(listRoute(kind, mode, category), locale, category ? { category } : {}) as string;
+  return pathFor(listRoute(kind, mode, category), locale, category ? { category } : {});
 }
 
 async function titles(args: ListArgs) {
@@ -35,7 +38,7 @@ async function titles(args: ListArgs) {
 
 export async function catalogueListMetadata(args: ListArgs): Promise<Metadata> {
   const base = await titles(args);
-  const category = args.category ? await getCategory(args.kind, args.locale, args.mode, args.category).catch(() => null) : null;
+  const category = args.category ? await getCategory(args.kind, args.locale, args.mode, args.category) : null;
   if (args.category && !category) return {};
   const page = parsePage(args.searchParams);
   return pageMetadata({
@@ -56,9 +59,6 @@ export async function CatalogueList(args: ListArgs) {
   const base = await titles(args);
   const path = basePath(args);
 
-  const productFilters = parseProductFilters(searchParams);
-  const recipeFilters = parseRecipeFilters(searchParams);
-  const selected: Record<string, string[]> = kind === 'product' ? productFilters : recipeFilters;
 
   let groups: FilterGroup[];
   let categories;
@@ -77,13 +77,17 @@ export async function CatalogueList(args: ListArgs) {
       { key: 'creatu', label: t('filter.creatu'), options: options.creatu },
     ];
   }
+  // Values no option has (a hand-edited URL) are dropped before the CMS is asked.
+  const productFilters = keepKnown(parseProductFilters(searchParams), groups);
+  const recipeFilters = keepKnown(parseRecipeFilters(searchParams), groups);
+  const selected: Record<string, string[]> = kind === 'product' ? productFilters : recipeFilters;
   const [products, recipes] = kind === 'product'
     ? [await listProducts({ locale, mode, category: categorySlug, filters: productFilters, page }), null]
     : [null, await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page })];
   const results = products ?? recipes;
 
   const home = homePath(locale, mode);
-  const allPath = pathFor(listRoute(kind, mode), locale) as string;
+  const allPath = pathFor(listRoute(kind, mode), locale);
   const crumbs: Crumb[] = [{ label: base.title, href: allPath }, ...(category ? [{ label: category.name, href: path }] : [])];
   // From the full list, category links keep the filters; between two categories they reset.
   const carry = categorySlug ? '' : toQuery(selected);
@@ -104,7 +108,7 @@ export async function CatalogueList(args: ListArgs) {
               </Link>
             </li>
             {categories.map((c) => {
-              const href = pathFor(listRoute(kind, mode, c.slug), locale, { category: c.slug }) as string;
+              const href = pathFor(listRoute(kind, mode, c.slug), locale, { category: c.slug });
               const current = c.slug === categorySlug;
               return (
                 <li key={c.slug}>

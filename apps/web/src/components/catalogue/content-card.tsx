@@ -2,7 +2,7 @@
 // clickable), and a line of details.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { Media } from '@/lib/cms/types';
+import type { Media } from '@/lib/cms/media';
 import { CmsImage } from '../ui/cms-image';
 
 type Props = { kind: 'product' | 'recipe'; href: string | null; title: string; image: Media | null; headingLevel?: 2 | 3; children?: ReactNode };

@@ -1,4 +1,4 @@
-import type { ProductCard as Product } from '@/lib/cms/types';
+import type { ProductCard as Product } from '@/lib/cms/cards';
 import { productHref } from '@/lib/routing/links';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { ContentCard } from './content-card';

@@ -7,9 +7,11 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
+import { inAudience } from '@/lib/cms/cards';
 import { swallow } from '@/lib/cms/client';
-import { getProduct, getRatingSummary } from '@/lib/cms/catalogue';
-import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { getProduct, getRatingSummary } from '@/lib/cms/product';
+import { LOCALES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductRating } from './rating.client';
@@ -26,13 +28,20 @@ async function load({ locale, mode, category, slug }: Args) {
   return { product, category: own };
 }
 
-const detailPath = (args: Args) => pathFor(routeNameFor('products-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug }) as string;
+const detailPath = (args: Args) => pathFor(routeNameFor('products-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug });
 
 export async function productMetadata(args: Args): Promise<Metadata> {
-  const found = await load(args).catch(() => null);
+  const found = await load(args);
   if (!found) return {};
   const { product } = found;
-  return pageMetadata({ pathname: detailPath(args), locale: args.locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
+  // hreflang from the translations the page loaded with the product.
+  const alternates: Partial<Record<Locale, string | null>> = {};
+  for (const other of LOCALES) {
+    const t = product.localizations[other];
+    const category = args.mode === 'B2B' ? t?.b2bCategory : t?.b2cCategory;
+    if (t && category) alternates[other] = pathFor(routeNameFor('products-category-slug', args.mode), other, { category, slug: t.slug });
+  }
+  return pageMetadata({ pathname: detailPath(args), alternates, locale: args.locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
 }
 
 export async function ProductDetailPage(args: Args) {
@@ -42,8 +51,8 @@ export async function ProductDetailPage(args: Args) {
   const { locale, mode } = args;
   const [t, rating] = await Promise.all([getTranslations('catalogue'), swallow('rating summary', () => getRatingSummary(product.documentId), null)]);
   const home = homePath(locale, mode);
-  const listPath = pathFor(routeNameFor('products', mode), locale) as string;
-  const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug }) as string;
+  const listPath = pathFor(routeNameFor('products', mode), locale);
+  const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug });
   const path = detailPath(args);
   const crumbs = [
     { label: t(mode === 'B2B' ? 'productsTitleB2B' : 'productsTitle'), href: listPath },
@@ -51,6 +60,7 @@ export async function ProductDetailPage(args: Args) {
     { label: product.title, href: path },
   ];
   const [cover, ...gallery] = product.images;
+  const relatedRecipes = product.relatedRecipes.filter((r) => inAudience(r, mode));
   const f = product.features;
   const features = [
     [t('productCode'), f.productCode],
@@ -154,9 +164,9 @@ export async function ProductDetailPage(args: Args) {
           </section>
         ) : null}
       </div>
-      {product.relatedRecipes.length ? (
+      {relatedRecipes.length ? (
         <CardRow id="related-title" title={t('relatedRecipes')}>
-            {product.relatedRecipes.map((r) => (
+            {relatedRecipes.map((r) => (
               <li key={r.documentId}>
                 <RecipeCard recipe={r} locale={locale} mode={mode} />
               </li>

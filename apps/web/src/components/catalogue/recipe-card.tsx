@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { RecipeCard as Recipe } from '@/lib/cms/types';
+import type { RecipeCard as Recipe } from '@/lib/cms/cards';
 import { recipeHref } from '@/lib/routing/links';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { ContentCard } from './content-card';

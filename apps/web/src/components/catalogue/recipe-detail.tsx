@@ -8,14 +8,16 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
-import { getRecipe } from '@/lib/cms/catalogue';
+import { getRecipe } from '@/lib/cms/recipe';
 import { productHref } from '@/lib/routing/links';
-import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { recipeJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PrintButton } from './print-button.client';
 import { ProductCard } from './product-card';
 import { CardRow } from '@/components/ui/card-row';
+import { inAudience } from '@/lib/cms/cards';
 
 type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
 
@@ -26,10 +28,10 @@ async function load({ locale, mode, category, slug }: Args) {
   return recipe;
 }
 
-const detailPath = (args: Args) => pathFor(routeNameFor('recipes-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug }) as string;
+const detailPath = (args: Args) => pathFor(routeNameFor('recipes-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug });
 
 export async function recipeMetadata(args: Args): Promise<Metadata> {
-  const recipe = await load(args).catch(() => null);
+  const recipe = await load(args);
   if (!recipe) return {};
   return pageMetadata({ pathname: detailPath(args), locale: args.locale, title: recipe.seo.title ?? recipe.title, description: recipe.seo.description ?? recipe.excerpt, image: recipe.images[0] ?? null, type: 'article' });
 }
@@ -42,8 +44,8 @@ export async function RecipeDetailPage(args: Args) {
   const home = homePath(locale, mode);
   const path = detailPath(args);
   const crumbs = [
-    { label: t(mode === 'B2B' ? 'recipesTitleB2B' : 'recipesTitle'), href: pathFor(routeNameFor('recipes', mode), locale) as string },
-    { label: recipe.category.name, href: pathFor(routeNameFor('recipes-category', mode), locale, { category: recipe.category.slug }) as string },
+    { label: t(mode === 'B2B' ? 'recipesTitleB2B' : 'recipesTitle'), href: pathFor(routeNameFor('recipes', mode), locale) },
+    { label: recipe.category.name, href: pathFor(routeNameFor('recipes-category', mode), locale, { category: recipe.category.slug }) },
     { label: recipe.title, href: path },
   ];
   const [cover] = recipe.images;
@@ -54,7 +56,7 @@ export async function RecipeDetailPage(args: Args) {
     [t('servings'), recipe.servings],
     [t('difficulty'), recipe.difficulty ? ts(`difficulty.${recipe.difficulty}`) : null],
   ].filter(([, v]) => v !== null) as [string, string | number][];
-  const usedProducts = [...new Map([...recipe.relatedProducts, ...(recipe.creatuProduct ? [recipe.creatuProduct] : [])].map((p) => [p.documentId, p])).values()];
+  const usedProducts = [...new Map([...recipe.relatedProducts, ...(recipe.creatuProduct ? [recipe.creatuProduct] : [])].filter((p) => inAudience(p, mode)).map((p) => [p.documentId, p])).values()];
   return (
     <article data-recipe={recipe.slug}>
       <JsonLd data={recipeJsonLd(recipe, path)} />

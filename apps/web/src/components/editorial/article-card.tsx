@@ -1,6 +1,6 @@
 // A blog article, news item or press release in a list: cover, date, title (the link), excerpt.
 import Link from 'next/link';
-import type { ArticleTeaser } from '@/lib/editorial/types';
+import type { ArticleTeaser } from '@/lib/cms/article';
 import { CmsImage } from '../ui/cms-image';
 import { FormattedDate } from './formatted-date';
 

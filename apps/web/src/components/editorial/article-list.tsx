@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/catalogue/pagination';
 import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
-import type { ArticleTeaser, Paged } from '@/lib/editorial/types';
+import type { ArticleTeaser } from '@/lib/cms/article';
+import type { Page } from '@/lib/cms/read';
 import { ArticleCard } from './article-card';
 
 type Props = {
@@ -14,7 +15,7 @@ type Props = {
   crumbs: Crumb[];
   /** The list's path without `?page=`. */
   basePath: string;
-  results: Paged<ArticleTeaser>;
+  results: Page<ArticleTeaser>;
   hrefOf: (article: ArticleTeaser) => string | null;
   emptyText: string;
   showCategory?: boolean;

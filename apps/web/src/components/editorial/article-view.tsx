@@ -6,7 +6,7 @@ import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
-import type { ArticleDetail } from '@/lib/editorial/types';
+import type { ArticleDetail } from '@/lib/cms/article';
 import type { Locale } from '@/lib/routing/routes';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { AttachmentLink } from './attachment-link';

@@ -1,6 +1,6 @@
 // A link that downloads a CMS file, with its type and size.
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { Attachment } from '@/lib/editorial/types';
+import type { Attachment } from '@/lib/cms/media';
 
 type Props = { file: Attachment; label: string; /** What is downloaded, for screen readers when `label` is generic. */ name?: string; className?: string };
 

@@ -6,9 +6,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { parsePage, type SearchParams } from '@/lib/catalogue/filters';
 import { swallow } from '@/lib/cms/client';
-import { getBlogArticle, getBlogCategories, listBlogArticles } from '@/lib/cms/editorial';
-import type { ArticleDetail, ArticleTeaser, BlogCategory } from '@/lib/editorial/types';
-import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { getBlogArticle, getBlogCategories, listBlogArticles } from '@/lib/cms/article';
+import type { ArticleDetail, ArticleTeaser, BlogCategory } from '@/lib/cms/article';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from './article-card';
 import { ArticleList } from './article-list';
@@ -18,9 +19,10 @@ import { CardRow } from '@/components/ui/card-row';
 type ListArgs = { locale: Locale; mode: AudienceMode; category?: string; searchParams: SearchParams };
 type ArticleArgs = { locale: Locale; mode: AudienceMode; category: string; slug: string };
 
-const listPathOf = (locale: Locale, mode: AudienceMode) => pathFor(routeNameFor('blog', mode), locale);
-const categoryPathOf = (locale: Locale, mode: AudienceMode, category: string) => pathFor(routeNameFor('blog-category', mode), locale, { category });
-const articlePathOf = (locale: Locale, mode: AudienceMode, category: string, slug: string) => pathFor(routeNameFor('blog-category-slug', mode), locale, { category, slug });
+// The blog is Italian only: its screens 404 in English before these paths are built.
+const listPathOf = (_locale: Locale, mode: AudienceMode) => pathFor(routeNameFor('blog', mode), 'it');
+const categoryPathOf = (_locale: Locale, mode: AudienceMode, category: string) => pathFor(routeNameFor('blog-category', mode), 'it', { category });
+const articlePathOf = (_locale: Locale, mode: AudienceMode, category: string, slug: string) => pathFor(routeNameFor('blog-category-slug', mode), 'it', { category, slug });
 const teaserPath = (locale: Locale, mode: AudienceMode, a: Pick<ArticleTeaser, 'slug' | 'category'>) => (a.category ? articlePathOf(locale, mode, a.category.slug, a.slug) : null);
 
 async function listTitles(mode: AudienceMode, locale: Locale) {
@@ -37,13 +39,13 @@ async function categoryOf(mode: AudienceMode, slug: string | undefined): Promise
 export async function blogListMetadata({ locale, mode, category: slug, searchParams }: ListArgs): Promise<Metadata> {
   const listPath = listPathOf(locale, mode);
   if (!listPath) return {};
-  const [{ title, intro }, t, found] = await Promise.all([listTitles(mode, locale), getTranslations({ locale, namespace: 'editorial' }), categoryOf(mode, slug).catch(() => null)]);
+  const [{ title, intro }, t, found] = await Promise.all([listTitles(mode, locale), getTranslations({ locale, namespace: 'editorial' }), categoryOf(mode, slug)]);
   const category = found?.category;
   if (slug !== undefined && !category) return {};
   const page = parsePage(searchParams);
   const name = category?.name ?? title;
   return pageMetadata({
-    pathname: category ? (categoryPathOf(locale, mode, category.slug) as string) : listPath,
+    pathname: category ? categoryPathOf(locale, mode, category.slug) : listPath,
     locale,
     title: page > 0 ? t('pageTitle', { title: name, page: page + 1 }) : name,
     description: category?.description ?? intro,
@@ -58,7 +60,7 @@ export async function BlogList({ locale, mode, category: slug, searchParams }: L
   if (category === null) notFound();
   const results = await listBlogArticles({ mode, category: category?.slug, page });
   if (page > 0 && page >= results.pageCount) notFound();
-  const basePath = category ? (categoryPathOf(locale, mode, category.slug) as string) : listPath;
+  const basePath = category ? categoryPathOf(locale, mode, category.slug) : listPath;
   const crumbs = [{ label: title, href: listPath }, ...(category ? [{ label: category.name, href: basePath }] : [])];
   const pill = (current: boolean) => `inline-block rounded-full px-4 py-2 font-semibold ring-1 ring-line ${current ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`;
   const nav = categories.length ? (
@@ -69,7 +71,7 @@ export async function BlogList({ locale, mode, category: slug, searchParams }: L
         </li>
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link href={categoryPathOf(locale, mode, c.slug) as string} aria-current={c.slug === category?.slug ? 'page' : undefined} className={pill(c.slug === category?.slug)} data-blog-category={c.slug}>
+            <Link href={categoryPathOf(locale, mode, c.slug)} aria-current={c.slug === category?.slug ? 'page' : undefined} className={pill(c.slug === category?.slug)} data-blog-category={c.slug}>
               {c.name}
             </Link>
           </li>
@@ -104,7 +106,7 @@ async function loadArticle({ mode, category, slug }: ArticleArgs): Promise<Artic
 export async function blogArticleMetadata(args: ArticleArgs): Promise<Metadata> {
   const path = articlePathOf(args.locale, args.mode, args.category, args.slug);
   if (!path) return {};
-  const article = await loadArticle(args).catch(() => null);
+  const article = await loadArticle(args);
   if (!article) return {};
   return pageMetadata({ pathname: path, locale: args.locale, title: article.seo.title ?? article.title, description: article.seo.description ?? article.excerpt, image: article.seo.image ?? article.cover, noIndex: article.seo.noIndex, type: 'article' });
 }
@@ -120,10 +122,10 @@ export async function BlogArticlePage(args: ArticleArgs) {
     listTitles(mode, locale),
     swallow('blog related articles', () => listBlogArticles({ mode, category: article.category?.slug, page: 0, pageSize: 4 }), null),
   ]);
-  const path = teaserPath(locale, mode, article) as string;
+  const path = articlePathOf(locale, mode, article.category.slug, article.slug);
   const crumbs = [
     { label: title, href: listPath },
-    { label: article.category.name, href: categoryPathOf(locale, mode, article.category.slug) as string },
+    { label: article.category.name, href: categoryPathOf(locale, mode, article.category.slug) },
     { label: article.title, href: path },
   ];
   const more = (related?.items ?? []).filter((a) => a.slug !== article.slug).slice(0, 3);
@@ -133,7 +135,7 @@ export async function BlogArticlePage(args: ArticleArgs) {
         <CardRow id="more-articles" title={t('moreArticles')}>
             {more.map((a) => (
               <li key={a.documentId}>
-                <ArticleCard article={a} href={teaserPath(locale, mode, a) as string} headingLevel={3} />
+                <ArticleCard article={a} href={teaserPath(locale, mode, a) ?? listPath} headingLevel={3} />
               </li>
             ))}
           </CardRow>

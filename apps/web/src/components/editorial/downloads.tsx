@@ -2,14 +2,15 @@
 // navigation to each group.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDownloadGroups } from '@/lib/cms/editorial';
-import { homePath, pathFor, type Locale } from '@/lib/routing/routes';
+import { getDownloadGroups } from '@/lib/cms/downloads';
+import { type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CmsImage } from '../ui/cms-image';
 import { AttachmentLink } from './attachment-link';
 import { PageCrumbs, PageHeading } from './page-header';
 
-const path = (locale: Locale) => pathFor('downloads', locale) as string;
+const path = (locale: Locale) => pathFor('downloads', locale);
 const groupId = (slug: string | null) => `download-${slug ?? 'other'}`;
 
 export async function downloadsMetadata(locale: Locale): Promise<Metadata> {

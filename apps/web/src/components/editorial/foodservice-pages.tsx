@@ -6,14 +6,15 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/sections/rich-text';
 import { swallow } from '@/lib/cms/client';
-import { getChannel, getFoodservicePage, listChannels, type FoodservicePageModel } from '@/lib/cms/editorial';
-import type { ChannelTeaser, EditorialPage } from '@/lib/editorial/types';
-import { homePath, pathFor, type Locale } from '@/lib/routing/routes';
+import { getChannel, getFoodservicePage, listChannels, type FoodservicePageModel } from '@/lib/cms/page';
+import type { ChannelTeaser, EditorialPage } from '@/lib/cms/page';
+import { type Locale, type RouteName } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CmsImage } from '../ui/cms-image';
 import { SectionPage } from './section-page';
 
-const ROUTE: Record<FoodservicePageModel, string> = {
+const ROUTE: Record<FoodservicePageModel, RouteName> = {
   'chef-online-page': 'B2B-chef-online',
   'product-choice-page': 'B2B-product-choice',
   'tailored-solutions-page': 'B2B-tailored-solutions',
@@ -30,13 +31,13 @@ async function load({ model, locale }: Args): Promise<{ page: EditorialPage; pat
 }
 
 export async function foodservicePageMetadata(args: Args): Promise<Metadata> {
-  const found = await load(args).catch(() => null);
+  const found = await load(args);
   if (!found) return {};
   const { page, path } = found;
   return pageMetadata({ pathname: path, locale: args.locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image ?? page.cover, noIndex: page.seo.noIndex });
 }
 
-const channelPath = (locale: Locale, slug: string) => pathFor('B2B-channel-slug', locale, { slug }) as string;
+const channelPath = (locale: Locale, slug: string) => pathFor('B2B-channel-slug', locale, { slug });
 
 async function ChannelList({ locale, channels }: { locale: Locale; channels: ChannelTeaser[] }) {
   const t = await getTranslations('editorial');
@@ -113,7 +114,7 @@ export async function FoodservicePage(args: Args) {
 type ChannelArgs = { locale: Locale; slug: string };
 
 export async function channelMetadata({ locale, slug }: ChannelArgs): Promise<Metadata> {
-  const channel = await getChannel(locale, slug).catch(() => null);
+  const channel = await getChannel(locale, slug);
   if (!channel) return {};
   return pageMetadata({ pathname: channelPath(locale, slug), locale, title: channel.seo.title ?? channel.title, description: channel.seo.description ?? channel.excerpt, image: channel.seo.image ?? channel.cover, noIndex: channel.seo.noIndex });
 }

@@ -2,15 +2,16 @@
 // mode it was written for.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getLandingPage } from '@/lib/cms/editorial';
-import type { LandingPage } from '@/lib/editorial/types';
-import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { getLandingPage } from '@/lib/cms/page';
+import type { LandingPage } from '@/lib/cms/page';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SectionPage } from './section-page';
 
 type Args = { locale: Locale; mode: AudienceMode; slug: string };
 
-const landingPath = ({ locale, mode, slug }: Args) => pathFor(routeNameFor('landing-slug', mode), locale, { slug }) as string;
+const landingPath = ({ locale, mode, slug }: Args) => pathFor(routeNameFor('landing-slug', mode), locale, { slug });
 
 async function load({ locale, mode, slug }: Args): Promise<LandingPage | null> {
   const page = await getLandingPage(locale, slug);
@@ -18,7 +19,7 @@ async function load({ locale, mode, slug }: Args): Promise<LandingPage | null> {
 }
 
 export async function landingMetadata(args: Args): Promise<Metadata> {
-  const page = await load(args).catch(() => null);
+  const page = await load(args);
   if (!page) return {};
   const hero = page.sections.find((s) => s.kind === 'hero');
   return pageMetadata({

@@ -6,16 +6,17 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/sections/rich-text';
 import { swallow } from '@/lib/cms/client';
-import { getLegalPage, listLegalPages } from '@/lib/cms/editorial';
-import type { LegalLink, LegalPage } from '@/lib/editorial/types';
-import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { getLegalPage, listLegalPages } from '@/lib/cms/page';
+import type { LegalLink, LegalPage } from '@/lib/cms/page';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { FormattedDate } from './formatted-date';
 import { PageCrumbs } from './page-header';
 
 type Args = { locale: Locale; mode: AudienceMode; slug: string };
 
-const legalPath = (locale: Locale, mode: AudienceMode, slug: string) => pathFor(routeNameFor('legal-area-slug', mode), locale, { slug }) as string;
+const legalPath = (locale: Locale, mode: AudienceMode, slug: string) => pathFor(routeNameFor('legal-area-slug', mode), locale, { slug });
 const inMode = (mode: AudienceMode, page: Pick<LegalPage | LegalLink, 'availableB2c' | 'availableB2b'>) => (mode === 'B2B' ? page.availableB2b : page.availableB2c);
 
 async function load({ locale, mode, slug }: Args): Promise<LegalPage | null> {
@@ -24,7 +25,7 @@ async function load({ locale, mode, slug }: Args): Promise<LegalPage | null> {
 }
 
 export async function legalMetadata(args: Args): Promise<Metadata> {
-  const page = await load(args).catch(() => null);
+  const page = await load(args);
   if (!page) return {};
   return pageMetadata({ pathname: legalPath(args.locale, args.mode, args.slug), locale: args.locale, title: page.seo.title ?? page.title, description: page.seo.description, image: page.seo.image, noIndex: page.seo.noIndex });
 }

@@ -1,15 +1,16 @@
 // The manifesto (`/manifesto`, `/manifest`; consumer mode): a single type with sections.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getManifesto } from '@/lib/cms/editorial';
-import { homePath, pathFor, type Locale } from '@/lib/routing/routes';
+import { getManifesto } from '@/lib/cms/page';
+import { type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { SectionPage } from './section-page';
 
-const path = (locale: Locale) => pathFor('manifesto', locale) as string;
+const path = (locale: Locale) => pathFor('manifesto', locale);
 
 export async function manifestoMetadata(locale: Locale): Promise<Metadata> {
-  const page = await getManifesto(locale).catch(() => null);
+  const page = await getManifesto(locale);
   if (!page) return {};
   return pageMetadata({ pathname: path(locale), locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image ?? page.cover, noIndex: page.seo.noIndex });
 }

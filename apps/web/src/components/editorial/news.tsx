@@ -6,18 +6,19 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { parsePage, type SearchParams } from '@/lib/catalogue/filters';
 import { swallow } from '@/lib/cms/client';
-import { getNews, listNews } from '@/lib/cms/editorial';
+import { getNews, listNews } from '@/lib/cms/article';
 import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
-import { homePath, pathFor, type Locale } from '@/lib/routing/routes';
+import { type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleCard } from './article-card';
 import { ArticleList } from './article-list';
 import { ArticleView } from './article-view';
 import { CardRow } from '@/components/ui/card-row';
 
-type Args = { locale: Locale; slug: string[] | undefined; searchParams: SearchParams };
+type Args = { locale: Locale; slug?: string[]; searchParams: SearchParams };
 
-const newsPath = (locale: Locale, slug?: string) => pathFor('news-slug', locale, slug ? { slug: [slug] } : {}) as string;
+const newsPath = (locale: Locale, slug?: string) => pathFor('news-slug', locale, slug ? { slug: [slug] } : {});
 
 /** The item's slug, null for the list, undefined for a path with more segments (404). */
 function slugOf(slug: string[] | undefined): string | null | undefined {
@@ -37,7 +38,7 @@ export async function newsMetadata({ locale, slug: segments, searchParams }: Arg
     const page = parsePage(searchParams);
     return pageMetadata({ pathname: newsPath(locale), locale, title: page > 0 ? t('pageTitle', { title: t('newsTitle'), page: page + 1 }) : t('newsTitle'), description: t('newsIntro') });
   }
-  const item = await getNews(locale, slug).catch(() => null);
+  const item = await getNews(locale, slug);
   if (!item) return {};
   return pageMetadata({ pathname: newsPath(locale, slug), locale, title: item.seo.title ?? item.title, description: item.seo.description ?? item.excerpt, image: item.seo.image ?? item.cover, noIndex: item.seo.noIndex, type: 'article' });
 }

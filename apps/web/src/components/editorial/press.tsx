@@ -3,14 +3,15 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { parsePage, type SearchParams } from '@/lib/catalogue/filters';
-import { getPressRelease, listPressReleases } from '@/lib/cms/editorial';
-import { homePath, pathFor, type Locale } from '@/lib/routing/routes';
+import { getPressRelease, listPressReleases } from '@/lib/cms/article';
+import { type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ArticleList } from './article-list';
 import { ArticleView } from './article-view';
 
-const listPath = (locale: Locale) => pathFor('press-area', locale) as string;
-const detailPath = (locale: Locale, slug: string) => pathFor('press-area-slug', locale, { slug }) as string;
+const listPath = (locale: Locale) => pathFor('press-area', locale);
+const detailPath = (locale: Locale, slug: string) => pathFor('press-area-slug', locale, { slug });
 
 export async function pressListMetadata({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'editorial' });
@@ -39,7 +40,7 @@ export async function PressList({ locale, searchParams }: { locale: Locale; sear
 }
 
 export async function pressDetailMetadata({ locale, slug }: { locale: Locale; slug: string }): Promise<Metadata> {
-  const release = await getPressRelease(locale, slug).catch(() => null);
+  const release = await getPressRelease(locale, slug);
   if (!release) return {};
   return pageMetadata({ pathname: detailPath(locale, slug), locale, title: release.seo.title ?? release.title, description: release.seo.description ?? release.excerpt, image: release.seo.image ?? release.cover, noIndex: release.seo.noIndex, type: 'article' });
 }

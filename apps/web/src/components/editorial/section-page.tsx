@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import type { Crumb } from '@/components/layout/breadcrumb';
 import { Sections } from '@/components/sections/registry';
 import { CmsImage } from '@/components/ui/cms-image';
-import type { Media, Section } from '@/lib/cms/types';
+import type { Media } from '@/lib/cms/media';
+import type { Section } from '@/lib/cms/sections';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { PageCrumbs, PageHeading } from './page-header';
 

@@ -2,16 +2,17 @@
 // each with a player, transcript and download link.
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { listVideos } from '@/lib/cms/editorial';
-import { isoSeconds } from '@/lib/cms/editorial-mappers';
-import { homePath, pathFor, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { listVideos } from '@/lib/cms/downloads';
+import { isoSeconds } from '@/lib/cms/downloads';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageCrumbs, PageHeading } from './page-header';
 import { VideoPlayer } from './video-player';
 
 type Args = { locale: Locale; mode: AudienceMode };
 
-const path = ({ locale, mode }: Args) => pathFor(routeNameFor('video-downloads', mode), locale) as string;
+const path = ({ locale, mode }: Args) => pathFor(routeNameFor('video-downloads', mode), locale);
 
 export async function videoDownloadsMetadata(args: Args): Promise<Metadata> {
   const t = await getTranslations({ locale: args.locale, namespace: 'editorial' });

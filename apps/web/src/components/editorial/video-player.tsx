@@ -1,7 +1,7 @@
 // An accessible video: native controls, poster, a fallback link, the transcript in a disclosure
 // and a download link. Without an uploaded file, an external video opens in a new tab.
 import { getTranslations } from 'next-intl/server';
-import type { VideoItem } from '@/lib/editorial/types';
+import type { VideoItem } from '@/lib/cms/downloads';
 import { AttachmentLink } from './attachment-link';
 
 /** True when the address is a video file the browser can play itself. */

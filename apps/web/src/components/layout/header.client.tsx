@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TRANSPARENT_UNTIL, initialHeaderState, nextHeaderState } from '@/lib/header-scroll';
-import type { Menu, MenuItem } from '@/lib/cms/types';
+import type { Menu, MenuItem } from '@/lib/cms/site';
 import { SmartLink } from '../ui/smart-link';
 import { MobileDrawer } from './mobile-drawer.client';
 import { SearchOverlay } from './search-overlay.client';
@@ -21,7 +21,8 @@ function useHeaderScroll(isHome: boolean) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => setState((s) => nextHeaderState(s, window.scrollY, isHome)));
     };
-    setState(initialHeaderState(window.scrollY));
+    // The page may load scrolled (back/forward, anchors): read the position on the next frame.
+    frame = requestAnimationFrame(() => setState(initialHeaderState(window.scrollY)));
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       cancelAnimationFrame(frame);

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MenuItem } from '@/lib/cms/types';
+import type { MenuItem } from '@/lib/cms/site';
 import { SmartLink } from '../ui/smart-link';
 import { CloseButton } from '../ui/close-button';
 
@@ -17,7 +17,12 @@ export function MobileDrawer({ items }: { items: MenuItem[] }) {
   const opener = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
 
-  useEffect(() => setOpen(false), [pathname]);
+  // A navigation closes the drawer (state adjusted while rendering, not in an effect).
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return;

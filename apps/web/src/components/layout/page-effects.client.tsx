@@ -4,7 +4,7 @@
 // (at most every 60 s) when a code chunk fails to load.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_MAX_MS = 5000;
@@ -29,6 +29,15 @@ function smoothScrollTop(duration: number) {
   requestAnimationFrame(step);
 }
 
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
 function useProgress(routeKey: string) {
   const [state, setState] = useState<'idle' | 'loading'>('idle');
   const timers = useRef<number[]>([]);
@@ -49,10 +58,13 @@ function useProgress(routeKey: string) {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
-  useEffect(() => {
-    clear();
+  // A new route ends the progress bar (state adjusted while rendering, not in an effect).
+  const [shownFor, setShownFor] = useState(routeKey);
+  if (shownFor !== routeKey) {
+    setShownFor(routeKey);
     setState('idle');
-  }, [routeKey]);
+  }
+  useEffect(() => clear, [routeKey]);
   return state;
 }
 
@@ -63,7 +75,7 @@ export function PageEffects() {
   const search = useSearchParams();
   const routeKey = `${pathname}?${search.toString()}`;
   const progress = useProgress(routeKey);
-  const [online, setOnline] = useState(true);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const [backOnline, setBackOnline] = useState(false);
   const first = useRef(true);
 
@@ -79,18 +91,16 @@ export function PageEffects() {
   }, [routeKey]);
 
   useEffect(() => {
-    setOnline(navigator.onLine);
+    let timer = 0;
     const up = () => {
-      setOnline(true);
       setBackOnline(true);
-      window.setTimeout(() => setBackOnline(false), 4000);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setBackOnline(false), 4000);
     };
-    const down = () => setOnline(false);
     window.addEventListener('online', up);
-    window.addEventListener('offline', down);
     return () => {
+      window.clearTimeout(timer);
       window.removeEventListener('online', up);
-      window.removeEventListener('offline', down);
     };
   }, []);
 

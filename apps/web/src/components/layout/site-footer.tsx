@@ -1,6 +1,6 @@
 // Footer: company details, socials, sitemap and link groups from the CMS menus, funding notices.
 import { getTranslations } from 'next-intl/server';
-import type { Footer, Menu } from '@/lib/cms/types';
+import type { Footer, Menu } from '@/lib/cms/site';
 import { CmsImage } from '../ui/cms-image';
 import { SmartLink } from '../ui/smart-link';
 

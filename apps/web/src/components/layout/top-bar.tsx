@@ -1,7 +1,8 @@
 // Top bar: switch between consumers and food service, and the language switcher.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { homePath, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { homePath } from '@/lib/routing/paths';
 import { LanguageSwitcher } from './language-switcher.client';
 
 export async function TopBar({ mode, locale }: { mode: AudienceMode; locale: Locale }) {

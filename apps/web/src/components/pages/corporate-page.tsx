@@ -4,18 +4,19 @@ import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { Sections } from '@/components/sections/registry';
-import { getCorporatePage } from '@/lib/cms/pages';
+import { getCorporatePage } from '@/lib/cms/page';
 import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
-import { homePath, pathFor, type Locale } from '@/lib/routing/routes';
+import { type Locale } from '@/lib/routing/routes';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Args = { locale: Locale; slug: string; category: string | null };
 
 const pathOf = ({ locale, slug, category }: Args) =>
-  (category ? pathFor('page-category-slug', locale, { first: category, second: slug }) : pathFor('page-slug', locale, { first: slug })) as string;
+  (category ? pathFor('page-category-slug', locale, { first: category, second: slug }) : pathFor('page-slug', locale, { first: slug }));
 
 export async function corporateMetadata(args: Args): Promise<Metadata> {
-  const page = await getCorporatePage(args.locale, args.slug, args.category).catch(() => null);
+  const page = await getCorporatePage(args.locale, args.slug, args.category);
   if (!page) return {};
   return pageMetadata({ pathname: pathOf(args), locale: args.locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image, noIndex: page.seo.noIndex });
 }

@@ -1,7 +1,7 @@
 // The home page of a mode, built from the CMS home document (hero + sections).
 import { notFound } from 'next/navigation';
 import { Sections } from '@/components/sections/registry';
-import { getHome } from '@/lib/cms/pages';
+import { getHome } from '@/lib/cms/page';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { JsonLd } from '../seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';

@@ -1,10 +1,11 @@
 // The 404 content: 'Pagina non trovata' / 'This page could not be found', a joke recipe, home link.
-import Link from 'next/link';
-import { getLocale, getTranslations } from 'next-intl/server';
-import { homePath, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { getTranslations } from 'next-intl/server';
+import { currentLocale } from '@/lib/routing/params';
+import { homePath } from '@/lib/routing/paths';
+import { AudienceHomeLink } from './home-link.client';
 
-export async function NotFoundContent({ mode = 'B2C' }: { mode?: AudienceMode }) {
-  const [t, locale] = await Promise.all([getTranslations('notFound'), getLocale()]);
+export async function NotFoundContent() {
+  const [t, locale] = await Promise.all([getTranslations('notFound'), currentLocale()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center" data-not-found>
       <p className="font-serif text-7xl font-bold text-leaf" aria-hidden="true">404</p>
@@ -14,9 +15,9 @@ export async function NotFoundContent({ mode = 'B2C' }: { mode?: AudienceMode })
         <h2 id="joke-recipe" className="font-serif text-xl font-semibold">{t('jokeTitle')}</h2>
         <p className="mt-2">{t('joke')}</p>
       </aside>
-      <Link href={homePath(locale as Locale, mode)} className="mt-10 inline-block rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark">
+      <AudienceHomeLink consumer={homePath(locale, 'B2C')} foodservice={homePath(locale, 'B2B')} className="mt-10 inline-block rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark">
         {t('home')}
-      </Link>
+      </AudienceHomeLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // A horizontally scrolling row of cards; a focusable region so keyboard users can scroll it.
 import type { ReactNode } from 'react';
-import type { CtaLink } from '@/lib/cms/types';
+import type { CtaLink } from '@/lib/cms/media';
 import { CtaButton } from './cta-button';
 
 export function Carousel({ id, title, subtitle, cta, children, kind }: { id: string; title: string; subtitle: string | null; cta: CtaLink | null; children: ReactNode; kind: string }) {

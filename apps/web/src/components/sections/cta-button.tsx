@@ -1,4 +1,4 @@
-import type { CtaLink } from '@/lib/cms/types';
+import type { CtaLink } from '@/lib/cms/media';
 import { SmartLink } from '../ui/smart-link';
 
 export function CtaButton({ cta, variant = 'solid' }: { cta: CtaLink; variant?: 'solid' | 'outline' | 'light' | 'outline-light' }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { swallow } from '@/lib/cms/client';
-import { downloadsByCategory } from '@/lib/cms/editorial';
+import { downloadsByCategory } from '@/lib/cms/downloads';
 import type { SectionProps } from './types';
 
 export async function DownloadsListSection({ section, locale }: SectionProps<'downloads-list'>) {

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { latestNews } from '@/lib/cms/editorial';
+import { latestNews } from '@/lib/cms/article';
 import { swallow } from '@/lib/cms/client';
-import { pathFor } from '@/lib/routing/routes';
+import { pathFor } from '@/lib/routing/paths';
 import { CmsImage } from '../ui/cms-image';
 import { CtaButton } from './cta-button';
 import type { SectionProps } from './types';

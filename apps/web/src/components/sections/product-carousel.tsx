@@ -1,3 +1,4 @@
+import { inAudience } from '@/lib/cms/cards';
 import { ProductCard } from '../catalogue/product-card';
 import { Carousel } from './carousel';
 import type { SectionProps } from './types';
@@ -5,7 +6,7 @@ import type { SectionProps } from './types';
 export function ProductCarouselSection({ section, locale, mode }: SectionProps<'product-carousel'>) {
   return (
     <Carousel id={section.id} title={section.title} subtitle={section.subtitle} cta={section.cta} kind="product-carousel">
-      {section.products.map((p) => (
+      {section.products.filter((p) => inAudience(p, mode)).map((p) => (
         <li key={p.documentId}>
           <ProductCard product={p} locale={locale} mode={mode} />
         </li>

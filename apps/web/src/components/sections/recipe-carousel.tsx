@@ -1,3 +1,4 @@
+import { inAudience } from '@/lib/cms/cards';
 import { RecipeCard } from '../catalogue/recipe-card';
 import { Carousel } from './carousel';
 import type { SectionProps } from './types';
@@ -5,7 +6,7 @@ import type { SectionProps } from './types';
 export function RecipeCarouselSection({ section, locale, mode }: SectionProps<'recipe-carousel'>) {
   return (
     <Carousel id={section.id} title={section.title} subtitle={section.subtitle} cta={section.cta} kind="recipe-carousel">
-      {section.recipes.map((r) => (
+      {section.recipes.filter((r) => inAudience(r, mode)).map((r) => (
         <li key={r.documentId}>
           <RecipeCard recipe={r} locale={locale} mode={mode} />
         </li>

@@ -1,7 +1,7 @@
 // Sections render through one typed registry keyed by the CMS component name (without the
 // `sections.` prefix): one CMS component, one React file each.
 import type { ComponentType } from 'react';
-import type { Section } from '@/lib/cms/types';
+import type { Section } from '@/lib/cms/sections';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { AccordionSection } from './accordion';
 import { CtaBannerSection } from './cta-banner';

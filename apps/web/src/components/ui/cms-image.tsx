@@ -1,5 +1,5 @@
 // A CMS picture with the CMS's responsive formats as srcset and its size set (no layout shift).
-import type { Media } from '@/lib/cms/types';
+import type { Media } from '@/lib/cms/media';
 
 type Props = {
   media: Media;

@@ -1,7 +1,7 @@
 // Filters live in the URL: `?diets=VEGAN&diets=GLUTEN_FREE&page=2`. Parsing is strict: unknown keys
 // and values are dropped, so a hand-edited URL never breaks the page. The page index is 0-based
 // in state and 1-based in the URL.
-import { COOKING_TIME_BUCKETS, DIFFICULTIES, PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS, type ProductFilters, type RecipeFilters } from './types';
+import { COOKING_TIME_BUCKETS, DIFFICULTIES, PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS, type ProductFilters, type RecipeFilters } from '@/lib/catalogue/types';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -22,6 +22,16 @@ export function parseRecipeFilters(params: SearchParams): RecipeFilters {
   out.cooking_time = out.cooking_time.filter((v) => v in COOKING_TIME_BUCKETS);
   out.difficulty = out.difficulty.filter((v) => (DIFFICULTIES as readonly string[]).includes(v));
   return out;
+}
+
+/** Keeps only the values some option of their group has: unknown codes never reach the CMS. */
+export function keepKnown<F extends Record<string, string[]>>(filters: F, groups: { key: string; options: { code: string }[] }[]): F {
+  const out: Record<string, string[]> = { ...filters };
+  for (const [key, selected] of Object.entries(filters)) {
+    const codes = new Set(groups.find((g) => g.key === key)?.options.map((o) => o.code) ?? []);
+    out[key] = selected.filter((v) => codes.has(v));
+  }
+  return out as F;
 }
 
 /** The 0-based page index from `?page=` (1-based, missing or invalid = first page). */

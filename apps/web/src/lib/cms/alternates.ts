@@ -1,6 +1,8 @@
 // The same page in the other language: route table for the path, CMS localizations for the slugs.
 // Used by the language switcher (/api/language) and by every page's hreflang alternates.
-import { matchPath, pathFor, type Locale, type RouteMatch } from '../routing/routes';
+import { log } from '../log';
+import { baseNameOf, isItalianOnly, matchPath, type Locale, type RouteMatch } from '../routing/routes';
+import { pathFor } from '../routing/paths';
 import { cmsGet, type Query } from './client';
 import { list, rec, str, type Raw } from './read';
 import { TAGS } from './tags';
@@ -77,16 +79,17 @@ const TRANSLATORS: Record<string, Translator> = {
 
 /** The path of `match`'s page in `to`, or null when that page has no translation. */
 export async function translatePath(match: RouteMatch, to: Locale): Promise<string | null> {
-  if (match.locale === to) return pathFor(match.route.name, to, match.params);
-  const { route } = match;
-  if (route.en === null) return null;
-  const base = route.name.replace(/^B2B-/, '');
-  const translator = TRANSLATORS[base];
-  if (!translator) return Object.keys(match.params).length ? null : pathFor(route.name, to);
+  const { name, mode } = match;
+  if (match.locale === to) return pathFor(name, to, match.params);
+  if (isItalianOnly(name)) return null;
+  const translator = TRANSLATORS[baseNameOf(name)];
+  if (!translator) return Object.keys(match.params).length ? null : pathFor(name, to);
   try {
-    const params = await translator(match.params, match.locale, to, route.mode === 'B2B' ? 'B2B' : 'B2C');
-    return params ? pathFor(route.name, to, params) : null;
-  } catch {
+    const params = await translator(match.params, match.locale, to, mode === 'B2B' ? 'B2B' : 'B2C');
+    return params ? pathFor(name, to, params) : null;
+  } catch (error) {
+    // No translation is a normal answer; a failed lookup is logged and treated the same way.
+    log.warn({ err: error instanceof Error ? error.message : String(error), route: name, to }, 'translated path lookup failed');
     return null;
   }
 }

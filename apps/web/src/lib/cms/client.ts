@@ -2,8 +2,10 @@
 // cached in Next's data cache under tags that the revalidation webhook invalidates.
 import 'server-only';
 import { draftMode } from 'next/headers';
+import qs from 'qs';
 import { log } from '../log';
-import { REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, readToken, writeToken } from './config';
+import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, readToken, writeToken } from './config';
+import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess } from './health';
 import { type CmsEnvelope, normalizeResponse } from './normalize';
 import { TAGS } from './tags';
 
@@ -14,7 +16,21 @@ export class CmsError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | undefined>;
+/** Strapi's query parameters as a nested object (`{ filters: { slug: { $eq: 'x' } } }`), written by qs. */
+/**
+ * The CMS did not answer (timeout, refused connection, 5xx) and nothing cached can stand in. Its
+ * digest reaches the error page, which shows "temporarily unavailable"; the server answers 503.
+ */
+export class CmsUnavailableError extends CmsError {
+  readonly digest = 'BRINA_CMS_UNAVAILABLE';
+  constructor(path: string, reason: string) {
+    super(`CMS unavailable for ${path}: ${reason}`, 503, path);
+    this.name = 'CmsUnavailableError';
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null | QueryValue[] | { [key: string]: QueryValue };
+export type Query = { [key: string]: QueryValue };
 
 export type GetOptions = { query?: Query; tags: string[]; preview?: boolean };
 
@@ -34,25 +50,60 @@ export function previewQuery(): Query {
 }
 
 export function buildUrl(path: string, query: Query = {}): string {
-  const search = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== false)
-    // `nested` is a bare flag in the spec's calls; every other value is sent as key=value.
-    .map(([k, v]) => (v === true && k === 'nested' ? k : `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`))
-    .join('&');
+  const { nested, ...rest } = query;
+  // `nested` is a bare flag in the spec's calls; everything else is Strapi's bracket syntax.
+  const search = [nested === true ? 'nested' : '', qs.stringify(rest, { encodeValuesOnly: true, skipNulls: true })].filter(Boolean).join('&');
   return `${cmsUrl()}${path}${search ? `?${search}` : ''}`;
+}
+
+// The last answer of each published URL, for when the CMS is down and Next's data cache no longer
+// holds it (a webhook expired its tag). Bounded: the oldest answers are dropped first.
+const LAST_GOOD_MAX = 500;
+const lastGood = new Map<string, CmsEnvelope>();
+
+function remember(url: string, envelope: CmsEnvelope): void {
+  lastGood.delete(url);
+  lastGood.set(url, envelope);
+  if (lastGood.size > LAST_GOOD_MAX) lastGood.delete(lastGood.keys().next().value ?? '');
+}
+
+function unavailable(url: string, path: string, reason: string): CmsEnvelope {
+  const cached = lastGood.get(url);
+  if (cached) {
+    if (firstReport(`stale ${path}`)) log.warn({ path, reason }, 'CMS unavailable: serving the last answer');
+    return cached;
+  }
+  throw new CmsUnavailableError(path, reason);
 }
 
 export async function cmsGet(path: string, { query = {}, tags, preview }: GetOptions): Promise<CmsEnvelope> {
   const drafts = preview ?? (await isPreview());
   const url = buildUrl(path, drafts ? { ...query, ...previewQuery() } : query);
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}` },
-    ...(drafts ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
-  });
+  // While the CMS is known to be down, fail at once (Next's data cache still answers what it holds).
+  if (cmsLooksDown() && lastGood.has(url)) return unavailable(url, path, 'down');
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}` },
+      signal: AbortSignal.timeout(cmsLooksDown() ? Math.min(500, CMS_TIMEOUT_MS) : CMS_TIMEOUT_MS),
+      ...(drafts ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.name : String(error);
+    recordCmsFailure(reason);
+    return unavailable(url, path, reason);
+  }
+  if (response.status >= 500) {
+    recordCmsFailure(`status ${response.status}`);
+    return unavailable(url, path, `status ${response.status}`);
+  }
+  recordCmsSuccess();
   if (!response.ok) {
     throw new CmsError(`CMS answered ${response.status} for ${path}`, response.status, path);
   }
-  return normalizeResponse(await response.json());
+  const envelope = normalizeResponse(await response.json());
+  if (!drafts) remember(url, envelope);
+  return envelope;
 }
 
 export type PostResult = { ok: boolean; status: number; body: unknown };
@@ -64,6 +115,7 @@ export async function cmsPost(path: string, body: unknown): Promise<PostResult> 
     headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${writeToken()}` },
     body: JSON.stringify(body),
     cache: 'no-store',
+    signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
   });
   let parsed: unknown = null;
   try {
@@ -79,7 +131,8 @@ export async function swallow<T>(what: string, load: () => Promise<T>, fallback:
   try {
     return await load();
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error), what }, 'CMS load failed; rendering without it');
+    // Logged once per outage (or once, for a failure that is not an outage), not once per request.
+    if (firstReport(what)) log.warn({ err: error instanceof Error ? error.message : String(error), what }, 'CMS load failed; rendering without it');
     return fallback;
   }
 }

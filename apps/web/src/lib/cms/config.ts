@@ -1,17 +1,6 @@
-// CMS connection settings from the environment. The token fallbacks are local-only values that the
-// CMS also uses when its environment does not set them; production must set real ones.
-const LOCAL_READ_TOKEN = 'local-only-brina-read-token-0123456789abcdef0123456789abcdef';
-const LOCAL_WRITE_TOKEN = 'local-only-brina-write-token-0123456789abcdef0123456789abcdef';
-
-function token(name: string, fallback: string): string {
-  const value = process.env[name];
-  if (value) return value;
-  // The local demo and the tests run production builds against a CMS on this machine.
-  if (process.env.NODE_ENV === 'production' && !/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(cmsUrl())) {
-    throw new Error(`${name} must be set in production`);
-  }
-  return fallback;
-}
+// CMS connection settings from the environment. The API tokens follow the secrets rule of
+// src/lib/secrets.ts (local-only defaults only in development, the demo and the tests).
+import { secret } from '../secrets';
 
 export function cmsUrl(): string {
   return (process.env.CMS_URL ?? 'http://localhost:1337').replace(/\/$/, '');
@@ -26,8 +15,8 @@ export function cmsApiVersion(): 4 | 5 {
   return process.env.CMS_API_VERSION === '4' ? 4 : 5;
 }
 
-export const readToken = () => token('CMS_READ_TOKEN', LOCAL_READ_TOKEN);
-export const writeToken = () => token('CMS_WRITE_TOKEN', LOCAL_WRITE_TOKEN);
+export const readToken = () => secret('CMS_READ_TOKEN');
+export const writeToken = () => secret('CMS_WRITE_TOKEN');
 
 /** The spec's menu ids, overridable per deployment. */
 export const MENU_IDS = {
@@ -36,6 +25,9 @@ export const MENU_IDS = {
   navbarB2C: { it: Number(process.env.MENU_NAVBAR_B2C_IT ?? 2), en: Number(process.env.MENU_NAVBAR_B2C_EN ?? 8) },
   navbarB2B: { it: Number(process.env.MENU_NAVBAR_B2B_IT ?? 3), en: Number(process.env.MENU_NAVBAR_B2B_EN ?? 10) },
 } as const;
+
+/** How long one CMS request may take before the site gives up on it. */
+export const CMS_TIMEOUT_MS = Number(process.env.CMS_TIMEOUT_MS ?? 3000);
 
 /** Seconds a cached CMS answer stays fresh without a webhook (safety net for missed webhooks). */
 export const REVALIDATE_SECONDS = Number(process.env.CMS_REVALIDATE_SECONDS ?? 3600);

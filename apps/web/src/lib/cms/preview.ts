@@ -1,16 +1,20 @@
 // Where the editor's "Open preview" button in the CMS lands: the site path of a document (draft
 // included), from its content type and fields.
-import { pathFor, routeNameFor, type Locale } from '../routing/routes';
+import { routeNameFor, type Locale, type RouteName } from '../routing/routes';
+import { pathFor } from '../routing/paths';
 import { cmsGet } from './client';
 import { bool, list, rec, str, type Raw } from './read';
 import { TAGS } from './tags';
 
-type Resolver = { api: string | null; path: (doc: Raw | null, locale: Locale) => string | null };
+type Resolver =
+  | { api: null; path: (locale: Locale) => string | null }
+  | { api: string; path: (doc: Raw, slug: string, locale: Locale) => string | null };
 
-const slug = (doc: Raw | null) => str(doc, 'slug');
-const relSlug = (doc: Raw | null, field: string) => str(rec(doc?.[field]), 'slug');
-const fixed = (name: string): Resolver => ({ api: null, path: (_, locale) => pathFor(name, locale) });
-const bySlug = (api: string, name: string): Resolver => ({ api, path: (doc, locale) => (slug(doc) ? pathFor(name, locale, { slug: slug(doc) as string }) : null) });
+const relSlug = (doc: Raw, field: string) => str(rec(doc[field]), 'slug');
+const fixed = (name: RouteName): Resolver => ({ api: null, path: (locale) => pathFor(name, locale) });
+const bySlug = (api: string, name: RouteName): Resolver => ({ api, path: (_, slug, locale) => pathFor(name, locale, { slug }) });
+const byCategory = (api: string, name: RouteName): Resolver => ({ api, path: (_, slug, locale) => pathFor(name, locale, { category: slug }) });
+const audienceOf = (doc: Raw) => (bool(doc, 'available_b2c') ? 'B2C' : 'B2B');
 
 const RESOLVERS: Record<string, Resolver> = {
   'api::home-page.home-page': fixed('index'),
@@ -21,57 +25,51 @@ const RESOLVERS: Record<string, Resolver> = {
   'api::tailored-solutions-page.tailored-solutions-page': fixed('B2B-tailored-solutions'),
   'api::product.product': {
     api: '/api/products',
-    path: (doc, locale) => {
+    path: (doc, slug, locale) => {
       const b2c = relSlug(doc, 'b2c_category');
-      const b2b = relSlug(doc, 'b2b_category');
-      const category = b2c ?? b2b;
-      if (!slug(doc) || !category) return null;
-      return pathFor(routeNameFor('products-category-slug', b2c ? 'B2C' : 'B2B'), locale, { category, slug: slug(doc) as string });
+      const category = b2c ?? relSlug(doc, 'b2b_category');
+      return category ? pathFor(routeNameFor('products-category-slug', b2c ? 'B2C' : 'B2B'), locale, { category, slug }) : null;
     },
   },
   'api::recipe.recipe': {
     api: '/api/recipes',
-    path: (doc, locale) => {
+    path: (doc, slug, locale) => {
       const category = relSlug(doc, 'category');
-      if (!slug(doc) || !category) return null;
-      return pathFor(routeNameFor('recipes-category-slug', bool(doc, 'available_b2c') ? 'B2C' : 'B2B'), locale, { category, slug: slug(doc) as string });
+      return category ? pathFor(routeNameFor('recipes-category-slug', audienceOf(doc)), locale, { category, slug }) : null;
     },
   },
   'api::page.page': {
     api: '/api/pages',
-    path: (doc, locale) => {
+    path: (doc, slug, locale) => {
       const category = relSlug(doc, 'category');
-      if (!slug(doc)) return null;
-      return category ? pathFor('page-category-slug', locale, { first: category, second: slug(doc) as string }) : pathFor('page-slug', locale, { first: slug(doc) as string });
+      return category ? pathFor('page-category-slug', locale, { first: category, second: slug }) : pathFor('page-slug', locale, { first: slug });
     },
   },
-  'api::news.news': { api: '/api/news-items', path: (doc, locale) => (slug(doc) ? pathFor('news-slug', locale, { slug: [slug(doc) as string] }) : null) },
+  'api::news.news': { api: '/api/news-items', path: (_, slug, locale) => pathFor('news-slug', locale, { slug: [slug] }) },
   'api::press-release.press-release': bySlug('/api/press-releases', 'press-area-slug'),
   'api::legal-page.legal-page': bySlug('/api/legal-pages', 'legal-area-slug'),
   'api::b2b-channel.b2b-channel': bySlug('/api/b2b-channels', 'B2B-channel-slug'),
-  'api::landing-page.landing-page': {
-    api: '/api/landing-pages',
-    path: (doc, locale) => (slug(doc) ? pathFor(routeNameFor('landing-slug', str(doc, 'mode')), locale, { slug: slug(doc) as string }) : null),
-  },
+  'api::landing-page.landing-page': { api: '/api/landing-pages', path: (doc, slug, locale) => pathFor(routeNameFor('landing-slug', str(doc, 'mode')), locale, { slug }) },
   'api::blog-article.blog-article': {
     api: '/api/blog-articles',
-    path: (doc) => {
+    path: (doc, slug) => {
       const category = relSlug(doc, 'category');
-      if (!slug(doc) || !category) return null;
-      return pathFor(routeNameFor('blog-category-slug', bool(doc, 'available_b2c') ? 'B2C' : 'B2B'), 'it', { category, slug: slug(doc) as string });
+      return category ? pathFor(routeNameFor('blog-category-slug', audienceOf(doc)), 'it', { category, slug }) : null;
     },
   },
-  'api::b2c-product-category.b2c-product-category': { api: '/api/b2c-product-categories', path: (doc, locale) => (slug(doc) ? pathFor('products-category', locale, { category: slug(doc) as string }) : null) },
-  'api::b2b-product-category.b2b-product-category': { api: '/api/b2b-product-categories', path: (doc, locale) => (slug(doc) ? pathFor('B2B-products-category', locale, { category: slug(doc) as string }) : null) },
-  'api::recipe-category.recipe-category': { api: '/api/recipe-categories', path: (doc, locale) => (slug(doc) ? pathFor('recipes-category', locale, { category: slug(doc) as string }) : null) },
+  'api::b2c-product-category.b2c-product-category': byCategory('/api/b2c-product-categories', 'products-category'),
+  'api::b2b-product-category.b2b-product-category': byCategory('/api/b2b-product-categories', 'B2B-products-category'),
+  'api::recipe-category.recipe-category': byCategory('/api/recipe-categories', 'recipes-category'),
 };
 
 /** The site path showing a CMS document, or the locale's home when it has no page of its own. */
 export async function previewPath(uid: string, documentId: string, locale: Locale): Promise<string> {
-  const home = pathFor('index', locale) as string;
+  const home = pathFor('index', locale);
   const resolver = RESOLVERS[uid];
   if (!resolver) return home;
-  if (!resolver.api) return resolver.path(null, locale) ?? home;
+  if (resolver.api === null) return resolver.path(locale) ?? home;
   const { data } = await cmsGet(resolver.api, { query: { 'filters[documentId][$eq]': documentId, locale }, tags: [TAGS.all], preview: true });
-  return resolver.path(list(data)[0] ?? null, locale) ?? home;
+  const doc = list(data)[0];
+  const slug = str(doc, 'slug');
+  return (doc && slug ? resolver.path(doc, slug, locale) : null) ?? home;
 }

@@ -1,4 +1,6 @@
 // Small readers for normalised CMS JSON: `unknown` in, typed values out, no `any`.
+import type { Locale } from '../routing/routes';
+import type { CmsEnvelope } from './normalize';
 export type Raw = Record<string, unknown>;
 
 export function rec(value: unknown): Raw | null {
@@ -29,3 +31,26 @@ export function idOf(raw: Raw): string {
 export function keyOf(raw: Raw, prefix: string): string {
   return str(raw, 'documentId') ?? `${prefix}-${String(raw.id ?? str(raw, 'slug') ?? str(raw, 'title') ?? 'x')}`;
 }
+
+/** A page of a list; `page` is 0-based (the URL's `?page=` is 1-based). */
+export type Page<T> = { items: T[]; page: number; pageCount: number; total: number };
+
+/** A list answer with its pagination meta as a `Page`. */
+export function mapPage<T>({ data, meta }: CmsEnvelope, map: (raw: Raw) => T): Page<T> {
+  const p = meta?.pagination;
+  return { items: list(data).map(map), page: Math.max((p?.page ?? 1) - 1, 0), pageCount: p?.pageCount ?? 1, total: p?.total ?? list(data).length };
+}
+
+/** A localized document's other-language versions, each read by `pick` (null: left out). */
+export function mapLocalizations<T>(value: unknown, pick: (raw: Raw) => T | null): Partial<Record<Locale, T>> {
+  const out: Partial<Record<Locale, T>> = {};
+  for (const l of list(value)) {
+    const locale = str(l, 'locale');
+    const picked = pick(l);
+    if ((locale === 'it' || locale === 'en') && picked !== null) out[locale] = picked;
+  }
+  return out;
+}
+
+/** The slug of each other-language version. */
+export const slugOf = (raw: Raw): string | null => str(raw, 'slug');

@@ -8,3 +8,6 @@ export const TAGS = {
 
 /** Content types whose change affects the layout of every page (menus, footer, newsletter). */
 export const GLOBAL_MODELS = new Set(['menu', 'footer', 'newsletter-global', 'application-configuration']);
+
+/** Blog articles and their categories change together on the blog pages. */
+export const BLOG_TAGS = [TAGS.type('blog-article'), TAGS.type('blog-category')];

@@ -1,6 +1,7 @@
 // URLs of content items, from the route table and the current mode.
-import type { ProductCard, RecipeCard } from '../cms/types';
-import { pathFor, routeNameFor, type AudienceMode, type Locale } from './routes';
+import type { ProductCard, RecipeCard } from '@/lib/cms/cards';
+import { routeNameFor, type AudienceMode, type Locale } from './routes';
+import { pathFor } from './paths';
 
 /** A product's page in the mode (falls back to the other mode's catalogue when it is not in this one). */
 export function productHref(p: Pick<ProductCard, 'slug' | 'b2cCategory' | 'b2bCategory'>, locale: Locale, mode: AudienceMode): string | null {

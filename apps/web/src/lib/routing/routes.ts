@@ -1,5 +1,6 @@
-// The route table: every screen of the spec with its Italian and English path, site mode and name.
-// Links, breadcrumbs, the language switcher, hreflang, the sitemap and i18n routing all read it.
+// The route table: every screen of the spec with its internal path (the folder under `app/[locale]`),
+// its Italian and English public paths, and its site mode. next-intl's `pathnames` are built from it,
+// so next-intl rewrites public URLs to the internal tree and builds public URLs from route names.
 export const LOCALES = ['it', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'it';
@@ -9,188 +10,193 @@ export type SiteMode = (typeof SITE_MODES)[number];
 /** The audience a visitor is in: corporate pages keep the previous one. */
 export type AudienceMode = Exclude<SiteMode, 'CORPORATE'>;
 
-export type RouteDef = {
-  /** Named route (`products`, `B2B-products`, ...). */
-  name: string;
-  /** Internal pathname: the folder under `app/[locale]` (next-intl's pathname key). */
-  internal: string;
-  it: string;
-  /** English path, or null when the screen is Italian only (its English URL is a 404). */
-  en: string | null;
-  mode: SiteMode;
-};
+/** The `[audience]` segment of the internal tree for each audience. */
+export const AUDIENCE_SEGMENT = { B2C: 'b2c', B2B: 'b2b' } as const satisfies Record<AudienceMode, string>;
 
-const b2c = (name: string, internal: string, it: string, en: string | null): RouteDef => ({ name, internal, it, en, mode: 'B2C' });
-const b2b = (name: string, internal: string, it: string, en: string | null): RouteDef => ({
-  name: `B2B-${name}`,
-  internal: `/foodservice${internal === '/' ? '' : internal}`,
-  it: `/foodservice${it === '/' ? '' : it}`,
-  en: en === null ? null : `/foodservice${en === '/' ? '' : en}`,
-  mode: 'B2B',
-});
+type RouteDef = { readonly internal: string; readonly it: string; readonly en: string | null; readonly mode: SiteMode };
 
-/** Screens copied in both modes (the B2B copy lives under /foodservice). */
-const SHARED: [string, string, string, string | null][] = [
-  ['index', '/', '/', '/'],
-  ['products', '/products', '/prodotti', '/products'],
-  ['products-category', '/products/[category]', '/prodotti/[category]', '/products/[category]'],
-  ['products-category-slug', '/products/[category]/[slug]', '/prodotti/[category]/[slug]', '/products/[category]/[slug]'],
-  ['recipes', '/recipes', '/ricette', '/recipes'],
-  ['recipes-category', '/recipes/[category]', '/ricette/[category]', '/recipes/[category]'],
-  ['recipes-category-slug', '/recipes/[category]/[slug]', '/ricette/[category]/[slug]', '/recipes/[category]/[slug]'],
-  ['search', '/search', '/ricerca', '/search'],
-  ['blog', '/blog', '/blog', null],
-  ['blog-category', '/blog/[category]', '/blog/[category]', null],
-  ['blog-category-slug', '/blog/[category]/[slug]', '/blog/[category]/[slug]', null],
-  ['contacts', '/contacts', '/contatti', '/contacts'],
-  ['video-downloads', '/download-video', '/download-video', '/download-video-area'],
-  ['legal-area-slug', '/legal-area/[slug]', '/area-legale/[slug]', '/legal-area/[slug]'],
-  ['landing-slug', '/landing/[slug]', '/landing/[slug]', '/landing/[slug]'],
-];
+export const ROUTES = {
+  index: { internal: '/b2c', it: '/', en: '/', mode: 'B2C' },
+  products: { internal: '/b2c/products', it: '/prodotti', en: '/products', mode: 'B2C' },
+  'products-category': { internal: '/b2c/products/[category]', it: '/prodotti/[category]', en: '/products/[category]', mode: 'B2C' },
+  'products-category-slug': { internal: '/b2c/products/[category]/[slug]', it: '/prodotti/[category]/[slug]', en: '/products/[category]/[slug]', mode: 'B2C' },
+  recipes: { internal: '/b2c/recipes', it: '/ricette', en: '/recipes', mode: 'B2C' },
+  'recipes-category': { internal: '/b2c/recipes/[category]', it: '/ricette/[category]', en: '/recipes/[category]', mode: 'B2C' },
+  'recipes-category-slug': { internal: '/b2c/recipes/[category]/[slug]', it: '/ricette/[category]/[slug]', en: '/recipes/[category]/[slug]', mode: 'B2C' },
+  search: { internal: '/b2c/search', it: '/ricerca', en: '/search', mode: 'B2C' },
+  blog: { internal: '/b2c/blog', it: '/blog', en: null, mode: 'B2C' },
+  'blog-category': { internal: '/b2c/blog/[category]', it: '/blog/[category]', en: null, mode: 'B2C' },
+  'blog-category-slug': { internal: '/b2c/blog/[category]/[slug]', it: '/blog/[category]/[slug]', en: null, mode: 'B2C' },
+  contacts: { internal: '/b2c/contacts', it: '/contatti', en: '/contacts', mode: 'B2C' },
+  'video-downloads': { internal: '/b2c/download-video', it: '/download-video', en: '/download-video-area', mode: 'B2C' },
+  'legal-area-slug': { internal: '/b2c/legal-area/[slug]', it: '/area-legale/[slug]', en: '/legal-area/[slug]', mode: 'B2C' },
+  'landing-slug': { internal: '/b2c/landing/[slug]', it: '/landing/[slug]', en: '/landing/[slug]', mode: 'B2C' },
+  manifesto: { internal: '/b2c/manifesto', it: '/manifesto', en: '/manifest', mode: 'B2C' },
+  downloads: { internal: '/b2c/download', it: '/download', en: '/download', mode: 'B2C' },
+  'press-area': { internal: '/b2c/press-area', it: '/press-area', en: '/press-area', mode: 'B2C' },
+  'press-area-slug': { internal: '/b2c/press-area/[slug]', it: '/press-area/[slug]', en: '/press-area/[slug]', mode: 'B2C' },
+  'work-with-us': { internal: '/b2c/work-with-us', it: '/lavora-con-noi', en: null, mode: 'B2C' },
+  'store-locator': { internal: '/b2c/store-locator', it: '/store-locator', en: null, mode: 'B2C' },
 
-export const ROUTES: readonly RouteDef[] = [
-  ...SHARED.map(([name, internal, it, en]) => b2c(name, internal, it, en)),
-  b2c('manifesto', '/manifesto', '/manifesto', '/manifest'),
-  b2c('downloads', '/download', '/download', '/download'),
-  b2c('press-area', '/press-area', '/press-area', '/press-area'),
-  b2c('press-area-slug', '/press-area/[slug]', '/press-area/[slug]', '/press-area/[slug]'),
-  b2c('work-with-us', '/work-with-us', '/lavora-con-noi', null),
-  b2c('store-locator', '/store-locator', '/store-locator', null),
-  ...SHARED.map(([name, internal, it, en]) => b2b(name, internal, it, en)),
-  b2b('chef-online', '/chef-online', '/chef-in-linea', null),
-  b2b('product-choice', '/product-choice', '/scegli-prodotto', null),
-  b2b('tailored-solutions', '/tailored-solutions', '/soluzioni-e-idee-su-misura', null),
-  b2b('channel-slug', '/channels/[slug]', '/soluzioni-e-idee-su-misura/[slug]', '/channels/[slug]'),
+  'B2B-index': { internal: '/b2b', it: '/foodservice', en: '/foodservice', mode: 'B2B' },
+  'B2B-products': { internal: '/b2b/products', it: '/foodservice/prodotti', en: '/foodservice/products', mode: 'B2B' },
+  'B2B-products-category': { internal: '/b2b/products/[category]', it: '/foodservice/prodotti/[category]', en: '/foodservice/products/[category]', mode: 'B2B' },
+  'B2B-products-category-slug': { internal: '/b2b/products/[category]/[slug]', it: '/foodservice/prodotti/[category]/[slug]', en: '/foodservice/products/[category]/[slug]', mode: 'B2B' },
+  'B2B-recipes': { internal: '/b2b/recipes', it: '/foodservice/ricette', en: '/foodservice/recipes', mode: 'B2B' },
+  'B2B-recipes-category': { internal: '/b2b/recipes/[category]', it: '/foodservice/ricette/[category]', en: '/foodservice/recipes/[category]', mode: 'B2B' },
+  'B2B-recipes-category-slug': { internal: '/b2b/recipes/[category]/[slug]', it: '/foodservice/ricette/[category]/[slug]', en: '/foodservice/recipes/[category]/[slug]', mode: 'B2B' },
+  'B2B-search': { internal: '/b2b/search', it: '/foodservice/ricerca', en: '/foodservice/search', mode: 'B2B' },
+  'B2B-blog': { internal: '/b2b/blog', it: '/foodservice/blog', en: null, mode: 'B2B' },
+  'B2B-blog-category': { internal: '/b2b/blog/[category]', it: '/foodservice/blog/[category]', en: null, mode: 'B2B' },
+  'B2B-blog-category-slug': { internal: '/b2b/blog/[category]/[slug]', it: '/foodservice/blog/[category]/[slug]', en: null, mode: 'B2B' },
+  'B2B-contacts': { internal: '/b2b/contacts', it: '/foodservice/contatti', en: '/foodservice/contacts', mode: 'B2B' },
+  'B2B-video-downloads': { internal: '/b2b/download-video', it: '/foodservice/download-video', en: '/foodservice/download-video-area', mode: 'B2B' },
+  'B2B-legal-area-slug': { internal: '/b2b/legal-area/[slug]', it: '/foodservice/area-legale/[slug]', en: '/foodservice/legal-area/[slug]', mode: 'B2B' },
+  'B2B-landing-slug': { internal: '/b2b/landing/[slug]', it: '/foodservice/landing/[slug]', en: '/foodservice/landing/[slug]', mode: 'B2B' },
+  'B2B-chef-online': { internal: '/b2b/chef-online', it: '/foodservice/chef-in-linea', en: null, mode: 'B2B' },
+  'B2B-product-choice': { internal: '/b2b/product-choice', it: '/foodservice/scegli-prodotto', en: null, mode: 'B2B' },
+  'B2B-tailored-solutions': { internal: '/b2b/tailored-solutions', it: '/foodservice/soluzioni-e-idee-su-misura', en: null, mode: 'B2B' },
+  'B2B-channel-slug': { internal: '/b2b/channels/[slug]', it: '/foodservice/soluzioni-e-idee-su-misura/[slug]', en: '/foodservice/channels/[slug]', mode: 'B2B' },
+
   // News is the same route in both modes; like corporate pages it keeps the visitor's mode.
-  { name: 'news-slug', internal: '/news/[[...slug]]', it: '/news/[[...slug]]', en: '/news/[[...slug]]', mode: 'CORPORATE' },
-  { name: 'page-slug', internal: '/[first]', it: '/[first]', en: '/[first]', mode: 'CORPORATE' },
-  { name: 'page-category-slug', internal: '/[first]/[second]', it: '/[first]/[second]', en: '/[first]/[second]', mode: 'CORPORATE' },
-];
+  'news-slug': { internal: '/corporate/news/[[...slug]]', it: '/news/[[...slug]]', en: '/news/[[...slug]]', mode: 'CORPORATE' },
+  'page-slug': { internal: '/corporate/[first]', it: '/[first]', en: '/[first]', mode: 'CORPORATE' },
+  'page-category-slug': { internal: '/corporate/[first]/[second]', it: '/[first]/[second]', en: '/[first]/[second]', mode: 'CORPORATE' },
+  // Deeper than any screen: rendered as the 404 page inside the corporate layout.
+  'page-too-deep': { internal: '/corporate/[first]/[second]/[...rest]', it: '/[first]/[second]/[...rest]', en: '/[first]/[second]/[...rest]', mode: 'CORPORATE' },
+} as const satisfies Record<string, RouteDef>;
 
-const BY_NAME = new Map(ROUTES.map((r) => [r.name, r]));
+export type RouteName = keyof typeof ROUTES;
+/** Routes with an English path; the others are Italian only (their English URL is a 404). */
+export type BilingualRoute = { [K in RouteName]: (typeof ROUTES)[K]['en'] extends string ? K : never }[RouteName];
+/** Routes that exist in both audiences (`products` ↔ `B2B-products`). */
+export type ModeNamedRoute = { [K in RouteName]: `B2B-${K}` extends RouteName ? K : never }[RouteName];
 
-export function routeByName(name: string): RouteDef {
-  const route = BY_NAME.get(name);
-  if (!route) throw new Error(`Unknown route "${name}"`);
-  return route;
+export type RouteParams = Record<string, string | string[]>;
+
+const ALL_NAMES = Object.keys(ROUTES) as RouteName[];
+
+export function isRouteName(value: string): value is RouteName {
+  return Object.hasOwn(ROUTES, value);
 }
-
-/** Route names that have a B2B counterpart (`products` → `B2B-products`). */
-const MODE_NAMED = new Set(SHARED.map(([name]) => name));
 
 /** The current mode picks the route name; an unknown mode falls back to the B2C names. */
-export function routeNameFor(base: string, mode: string | null | undefined): string {
-  if (mode === 'B2B' && MODE_NAMED.has(base)) return `B2B-${base}`;
-  return base;
+export function routeNameFor<B extends ModeNamedRoute>(base: B, mode: string | null | undefined): B | `B2B-${B}` {
+  return mode === 'B2B' ? `B2B-${base}` : base;
 }
 
-export type Params = Record<string, string | string[] | undefined>;
-
-/** Fills a route's path in a locale; null for an Italian-only screen in English. */
-export function pathFor(name: string, locale: Locale, params: Params = {}): string | null {
-  const route = routeByName(name);
-  const pattern = locale === 'it' ? route.it : route.en;
-  if (pattern === null) return null;
-  const filled = pattern
-    .replace(/\/\[\[\.\.\.(\w+)\]\]/g, (_, key: string) => {
-      const value = params[key];
-      const parts = Array.isArray(value) ? value : value ? [value] : [];
-      return parts.map((p) => `/${encodeURIComponent(p)}`).join('');
-    })
-    .replace(/\[(\w+)\]/g, (_, key: string) => {
-      const value = params[key];
-      if (typeof value !== 'string' || value === '') throw new Error(`Route "${name}" needs the "${key}" parameter`);
-      return encodeURIComponent(value);
-    });
-  return `/${locale}${filled === '/' ? '' : filled}`;
+/** The name of a route without its audience prefix (`B2B-products` → `products`). */
+export function baseNameOf(name: RouteName): string {
+  return name.startsWith('B2B-') ? name.slice(4) : name;
 }
 
-/** The home of a mode (corporate pages and unknown modes go to the consumer home). */
-export function homePath(locale: Locale, mode: string | null | undefined): string {
-  return pathFor(routeNameFor('index', mode), locale) as string;
+/** next-intl `pathnames`: internal pathname → per-locale path (Italian-only screens reuse the Italian path; their pages 404 in English). */
+export function intlPathnames(): Record<string, { it: string; en: string }> {
+  return Object.fromEntries(ALL_NAMES.map((name) => [ROUTES[name].internal, { it: ROUTES[name].it, en: ROUTES[name].en ?? ROUTES[name].it }]));
 }
 
-function patternRegex(pattern: string): { regex: RegExp; keys: { key: string; optional: boolean }[] } {
-  const keys: { key: string; optional: boolean }[] = [];
+export type RouteMatch = { name: RouteName; mode: SiteMode; locale: Locale; params: RouteParams };
+
+type Matcher = { name: RouteName; regex: RegExp; keys: { key: string; list: boolean }[] };
+
+function compile(name: RouteName, pattern: string): Matcher {
+  const keys: Matcher['keys'] = [];
   const source = pattern
     .split('/')
     .filter(Boolean)
     .map((segment) => {
       const optional = /^\[\[\.\.\.(\w+)\]\]$/.exec(segment);
-      if (optional) {
-        keys.push({ key: optional[1] as string, optional: true });
+      const catchAll = /^\[\.\.\.(\w+)\]$/.exec(segment);
+      const dynamic = /^\[(\w+)\]$/.exec(segment);
+      if (optional?.[1]) {
+        keys.push({ key: optional[1], list: true });
         return '(?:/(.+))?';
       }
-      const dynamic = /^\[(\w+)\]$/.exec(segment);
-      if (dynamic) {
-        keys.push({ key: dynamic[1] as string, optional: false });
+      if (catchAll?.[1]) {
+        keys.push({ key: catchAll[1], list: true });
+        return '/(.+)';
+      }
+      if (dynamic?.[1]) {
+        keys.push({ key: dynamic[1], list: false });
         return '/([^/]+)';
       }
       return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
     })
     .join('');
-  return { regex: new RegExp(`^${source}/?$`), keys };
+  return { name, regex: new RegExp(`^${source}/?$`), keys };
 }
 
-export type RouteMatch = { route: RouteDef; locale: Locale; params: Record<string, string | string[]> };
-
-// Segment by segment, a static segment beats a dynamic one, which beats an optional catch-all.
-const rank = (pattern: string) => pattern.split('/').filter(Boolean).map((s) => (s.startsWith('[[') ? 2 : s.startsWith('[') ? 1 : 0));
-function bySpecificity(a: RouteDef, b: RouteDef): number {
-  const ra = rank(a.it);
-  const rb = rank(b.it);
+// Segment by segment, a static segment beats a dynamic one, which beats a catch-all.
+const rank = (pattern: string) => pattern.split('/').filter(Boolean).map((s) => (s.startsWith('[[') ? 3 : s.startsWith('[...') ? 2 : s.startsWith('[') ? 1 : 0));
+function bySpecificity(a: string, b: string): number {
+  const ra = rank(a);
+  const rb = rank(b);
   for (let i = 0; i < Math.max(ra.length, rb.length); i += 1) {
     const diff = (ra[i] ?? -1) - (rb[i] ?? -1);
     if (diff !== 0) return diff;
   }
   return 0;
 }
-const MATCH_ORDER = [...ROUTES].sort(bySpecificity);
 
-function matchWith(pathname: string, patternOf: (route: RouteDef, locale: Locale) => string | null): RouteMatch | null {
-  const [, first, ...rest] = pathname.split('/');
-  if (first !== 'it' && first !== 'en') return null;
-  const locale: Locale = first;
-  const path = rest.length ? `/${rest.join('/')}` : '/';
-  for (const route of MATCH_ORDER) {
-    const pattern = patternOf(route, locale);
-    if (pattern === null) continue;
-    const { regex, keys } = patternRegex(pattern);
+function matchersFor(patternOf: (name: RouteName) => string | null): Matcher[] {
+  return ALL_NAMES.flatMap((name) => {
+    const pattern = patternOf(name);
+    return pattern === null ? [] : [{ pattern, name }];
+  })
+    .sort((a, b) => bySpecificity(a.pattern, b.pattern))
+    .map(({ name, pattern }) => compile(name, pattern));
+}
+
+// Compiled once per process: public paths per locale, and the internal tree (what a server render sees).
+const PUBLIC: Record<Locale, Matcher[]> = { it: matchersFor((n) => ROUTES[n].it), en: matchersFor((n) => ROUTES[n].en) };
+const INTERNAL: Record<Locale, Matcher[]> = { it: matchersFor((n) => ROUTES[n].internal), en: matchersFor((n) => (ROUTES[n].en === null ? null : ROUTES[n].internal)) };
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+function run(matchers: Matcher[], locale: Locale, path: string): RouteMatch | null {
+  for (const { name, regex, keys } of matchers) {
     const found = regex.exec(path);
     if (!found) continue;
-    const params: Record<string, string | string[]> = {};
-    keys.forEach(({ key, optional }, i) => {
+    const params: RouteParams = {};
+    let valid = true;
+    keys.forEach(({ key, list }, i) => {
       const raw = found[i + 1];
       if (raw === undefined) return;
-      params[key] = optional ? raw.split('/').map(decodeURIComponent) : decodeURIComponent(raw);
+      const parts = (list ? raw.split('/') : [raw]).map(safeDecode);
+      if (parts.some((p) => p === null)) valid = false;
+      const decoded = parts.filter((p): p is string => p !== null);
+      params[key] = list ? decoded : (decoded[0] ?? '');
     });
-    return { route, locale, params };
+    if (!valid) return null;
+    return { name, mode: ROUTES[name].mode, locale, params };
   }
   return null;
 }
 
-/** Which screen a public URL path shows, in which locale, with which parameters. */
-export function matchPath(pathname: string): RouteMatch | null {
-  return matchWith(pathname, (route, locale) => (locale === 'it' ? route.it : route.en));
+function splitLocale(pathname: string): { locale: Locale; path: string } | null {
+  const [, first, ...rest] = pathname.split('/');
+  if (first !== 'it' && first !== 'en') return null;
+  return { locale: first, path: rest.length ? `/${rest.join('/')}` : '/' };
 }
 
 /**
- * Like matchPath, but also understands the internal (rewritten) path a server render sees, such
- * as `/it/products/verdure` for `/it/prodotti/verdure`. A screen route wins over a corporate page.
+ * Which screen a URL path shows, in which locale, with which parameters. Understands public paths
+ * (`/it/prodotti/verdure`) and the internal paths a server render sees (`/it/b2c/products/verdure`).
  */
-export function matchAnyPath(pathname: string): RouteMatch | null {
-  const publicMatch = matchPath(pathname);
-  if (publicMatch && publicMatch.route.mode !== 'CORPORATE') return publicMatch;
-  const internal = matchWith(pathname, (route, locale) => (locale === 'en' && route.en === null ? null : route.internal));
-  return internal && internal.route.mode !== 'CORPORATE' ? internal : publicMatch;
+export function matchPath(pathname: string): RouteMatch | null {
+  const split = splitLocale(pathname);
+  if (!split) return null;
+  const internal = /^\/(b2c|b2b|corporate)(\/|$)/.test(split.path) ? run(INTERNAL[split.locale], split.locale, split.path) : null;
+  return internal ?? run(PUBLIC[split.locale], split.locale, split.path);
 }
 
 /** True when the route exists only in Italian. */
-export function isItalianOnly(name: string): boolean {
-  return routeByName(name).en === null;
-}
-
-/** next-intl `pathnames`: internal pathname → per-locale path (Italian-only screens reuse the Italian path; their pages 404 in English). */
-export function intlPathnames(): Record<string, { it: string; en: string }> {
-  return Object.fromEntries(ROUTES.map((r) => [r.internal, { it: r.it, en: r.en ?? r.it }]));
+export function isItalianOnly(name: RouteName): boolean {
+  return ROUTES[name].en === null;
 }

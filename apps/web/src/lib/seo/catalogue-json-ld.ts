@@ -1,6 +1,7 @@
 // schema.org Product and Recipe for the detail pages.
-import type { ProductDetail, RecipeDetail } from '../catalogue/types';
-import type { RatingSummary } from '../cms/catalogue';
+import type { ProductDetail } from '@/lib/cms/product';
+import type { RecipeDetail } from '@/lib/cms/recipe';
+import type { RatingSummary } from '@/lib/cms/product';
 import { siteUrl } from './metadata';
 
 /** Minutes as an ISO 8601 duration (PT1H5M). */

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { swallow } from '../cms/client';
-import { getHome } from '../cms/pages';
-import { homePath, type AudienceMode, type Locale } from '../routing/routes';
+import { getHome } from '@/lib/cms/page';
+import { type AudienceMode, type Locale } from '../routing/routes';
+import { homePath } from '../routing/paths';
 import { pageMetadata } from './metadata';
 
 export async function homeMetadata(mode: AudienceMode, locale: Locale): Promise<Metadata> {

@@ -1,5 +1,5 @@
 // schema.org objects for JSON-LD.
-import type { Media } from '../cms/types';
+import type { Media } from '@/lib/cms/media';
 import type { Locale } from '../routing/routes';
 import { siteUrl } from './metadata';
 

@@ -1,17 +1,28 @@
 // Page metadata: title, description, canonical, hreflang alternates (both ways + x-default), Open Graph.
 import type { Metadata } from 'next';
 import { alternatePaths } from '../cms/alternates';
-import type { Media } from '../cms/types';
+import type { Media } from '@/lib/cms/media';
 import type { Locale } from '../routing/routes';
 
 export function siteUrl(): string {
   return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 }
 
-type Input = { pathname: string; locale: Locale; title: string; description?: string | null; image?: Media | null; noIndex?: boolean; type?: 'website' | 'article' };
+type Input = {
+  pathname: string;
+  /** The page in each language, when the page already loaded its translations (else the CMS is asked). */
+  alternates?: Partial<Record<Locale, string | null>>;
+  locale: Locale;
+  title: string; description?: string | null; image?: Media | null; noIndex?: boolean; type?: 'website' | 'article' };
 
-export async function pageMetadata({ pathname, locale, title, description, image, noIndex, type = 'website' }: Input): Promise<Metadata> {
-  const paths = await alternatePaths(pathname);
+/** CMS titles often end with the site name already; the layout's title template adds it once. */
+export function withoutSiteName(title: string): string {
+  return title.replace(/\s*[|–—-]\s*Brina\s*$/i, '').trim() || title;
+}
+
+export async function pageMetadata({ pathname, alternates, locale, title: given, description, image, noIndex, type = 'website' }: Input): Promise<Metadata> {
+  const title = withoutSiteName(given);
+  const paths = alternates ? { it: alternates.it ?? null, en: alternates.en ?? null, [locale]: pathname } : await alternatePaths(pathname);
   const languages: Record<string, string> = {};
   if (paths.it) languages.it = paths.it;
   if (paths.en) languages.en = paths.en;

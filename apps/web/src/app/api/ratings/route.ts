@@ -4,9 +4,10 @@
 import { createHash } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { freshRatingSummary, submitRating } from '@/lib/cms/catalogue';
+import { freshRatingSummary, submitRating } from '@/lib/cms/product';
 import { TAGS } from '@/lib/cms/tags';
 import { ratingSchema } from '@/lib/forms/rating';
+import { swallow } from '@/lib/cms/client';
 import { log } from '@/lib/log';
 import { createRateLimiter } from '@/lib/rate-limit';
 
@@ -20,11 +21,28 @@ function visitor(request: NextRequest): string {
   return forwarded || request.headers.get('x-real-ip') || 'local';
 }
 
+class BadBody extends Error {}
+
+/** The posted fields: a JSON object, or a form (url-encoded or multipart). Anything else is refused. */
 async function readInput(request: NextRequest): Promise<{ fields: Record<string, unknown>; form: boolean }> {
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('application/json')) return { fields: (await request.json().catch(() => ({}))) as Record<string, unknown>, form: false };
-  const data = await request.formData();
-  return { fields: Object.fromEntries(data.entries()), form: true };
+  if (type.includes('application/json')) {
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      throw new BadBody('The body is not valid JSON');
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadBody('The body must be a JSON object');
+    return { fields: Object.fromEntries(Object.entries(body)), form: false };
+  }
+  if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) throw new BadBody('Send JSON or a form');
+  try {
+    const data = await request.formData();
+    return { fields: Object.fromEntries(data.entries()), form: true };
+  } catch {
+    throw new BadBody('The form body cannot be read');
+  }
 }
 
 function back(request: NextRequest, fields: Record<string, unknown>, status: string): Response {
@@ -35,7 +53,14 @@ function back(request: NextRequest, fields: Record<string, unknown>, status: str
 }
 
 export async function POST(request: NextRequest) {
-  const { fields, form } = await readInput(request);
+  let input: Awaited<ReturnType<typeof readInput>>;
+  try {
+    input = await readInput(request);
+  } catch (error) {
+    if (error instanceof BadBody) return Response.json({ error: error.message }, { status: 400 });
+    throw error;
+  }
+  const { fields, form } = input;
   const locale = fields.locale === 'en' ? 'en' : 'it';
   const parsed = ratingSchema(locale).safeParse(fields);
   if (!parsed.success) {
@@ -59,6 +84,7 @@ export async function POST(request: NextRequest) {
     return form ? back(request, fields, 'error') : Response.json({ error: 'Not stored' }, { status: 502 });
   }
   revalidateTag(TAGS.type('product-rating'), { expire: 0 });
-  const summary = await freshRatingSummary(product).catch(() => null);
+  // The vote is stored; a failed summary refresh only leaves the page's average as it was.
+  const summary = await swallow('rating summary after a vote', () => freshRatingSummary(product), null);
   return form ? back(request, fields, 'stored') : Response.json({ stored: true, summary }, { status: 201 });
 }

@@ -1,5 +1,0 @@
-import { NotFoundContent } from '@/components/pages/not-found-content';
-
-export default function NotFound() {
-  return <NotFoundContent mode="B2B" />;
-}

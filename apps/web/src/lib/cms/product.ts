@@ -1,0 +1,140 @@
+// Products: list with filters and pagination, detail, categories and filter options, ratings.
+import type { ProductFilters } from '../catalogue/types';
+import { log } from '../log';
+import type { AudienceMode, Locale } from '../routing/routes';
+import { type CategoryLink, type CookingMethod, type FilterOption, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard, type NutritionRow, type ProductCard, type RecipeCard } from './cards';
+import { cmsGet, cmsPost } from './client';
+import { mapMedia, mapSeo, type Media, type Seo } from './media';
+import { keyOf, list, mapLocalizations, mapPage, num, type Page, type Raw, rec, str } from './read';
+import { TAGS } from './tags';
+import { isKnownSlug } from './slugs';
+
+export type ProductDetail = ProductCard & {
+  description: string | null;
+  images: Media[];
+  features: { packsPerCarton: number | null; cartonsPerPallet: number | null; weight: string | null; productCode: string | null; shelfLife: string | null };
+  portionSize: string | null;
+  nutrition: NutritionRow[];
+  cookingMethods: { id: string; method: CookingMethod; minutes: number | null; instructions: string | null }[];
+  allergens: string | null;
+  mayContain: string | null;
+  productLine: FilterOption | null;
+  typology: FilterOption | null;
+  diets: FilterOption[];
+  cuttingType: FilterOption | null;
+  relatedRecipes: RecipeCard[];
+  seo: Seo;
+  localizations: Partial<Record<Locale, { slug: string; b2cCategory: string | null; b2bCategory: string | null }>>;
+};
+
+const PRODUCT_TAGS = [TAGS.type('product'), TAGS.type('b2c-product-category'), TAGS.type('b2b-product-category'), TAGS.type('recipe')];
+
+const categoryField = (mode: AudienceMode) => (mode === 'B2B' ? 'b2b_category' : 'b2c_category');
+
+export async function listProducts(opts: { locale: Locale; mode: AudienceMode; category?: string; filters: ProductFilters; page: number; pageSize?: number }): Promise<Page<ProductCard>> {
+  const field = categoryField(opts.mode);
+  const envelope = await cmsGet('/api/products', {
+    query: {
+      ...listQuery(opts, ['images', 'b2c_category', 'b2b_category']),
+      filters: {
+        [field]: opts.category ? { slug: { $eq: opts.category } } : { id: { $notNull: true } },
+        ...inFilter('product_line', opts.filters.product_lines),
+        ...inFilter('product_typology', opts.filters.product_typologies),
+        ...inFilter('diets', opts.filters.diets),
+        ...inFilter('cutting_type', opts.filters.cutting_types),
+      },
+    },
+    tags: PRODUCT_TAGS,
+  });
+  return mapPage(envelope, mapProductCard);
+}
+
+export async function getProductCategories(locale: Locale, mode: AudienceMode): Promise<CategoryLink[]> {
+  const api = mode === 'B2B' ? '/api/b2b-product-categories/filters' : '/api/b2c-product-categories/filters';
+  const { data } = await cmsGet(api, { query: { locale }, tags: [TAGS.type(mode === 'B2B' ? 'b2b-product-category' : 'b2c-product-category'), TAGS.type('product')] });
+  return list(data).map((c) => ({ name: str(c, 'name') ?? '', slug: str(c, 'slug') ?? '', code: str(c, 'code'), count: num(c, 'products_count') }));
+}
+
+export async function getProductFilterOptions(locale: Locale) {
+  const load = async (type: string, model: string) => {
+    const { data } = await cmsGet(`/api/${type}`, { query: { locale, 'pagination[pageSize]': 250, 'sort[0]': 'name:asc' }, tags: [TAGS.type(model)] });
+    return list(data).map(mapOption).filter((o): o is FilterOption => o !== null);
+  };
+  const [product_lines, product_typologies, diets, cutting_types] = await Promise.all([
+    load('product-lines', 'product-line'),
+    load('product-typologies', 'product-typology'),
+    load('diets', 'diet'),
+    load('cutting-types', 'cutting-type'),
+  ]);
+  return { product_lines, product_typologies, diets, cutting_types };
+}
+
+function mapProductDetail(raw: Raw): ProductDetail {
+  const features = rec(raw.features);
+  return {
+    ...mapProductCard(raw),
+    description: withoutLead(str(raw, 'description'), str(raw, 'excerpt')),
+    images: list(raw.images).map(mapMedia).filter((m) => m !== null),
+    features: {
+      packsPerCarton: num(features, 'packs_per_carton'),
+      cartonsPerPallet: num(features, 'cartons_per_pallet'),
+      weight: str(features, 'weight'),
+      productCode: str(features, 'product_code'),
+      shelfLife: str(features, 'shelf_life'),
+    },
+    portionSize: str(raw, 'portion_size'),
+    nutrition: mapNutrition(raw.nutrition),
+    cookingMethods: list(raw.cooking_methods).map((c) => ({ id: keyOf(c, 'method'), method: (str(c, 'method') ?? 'pan') as CookingMethod, minutes: num(c, 'time_minutes'), instructions: str(c, 'instructions') })),
+    allergens: str(raw, 'allergens'),
+    mayContain: str(raw, 'may_contain'),
+    productLine: mapOption(raw.product_line),
+    typology: mapOption(raw.product_typology),
+    diets: list(raw.diets).map(mapOption).filter((o): o is FilterOption => o !== null),
+    cuttingType: mapOption(raw.cutting_type),
+    relatedRecipes: list(raw.related_recipes).map(mapRecipeCard),
+    seo: mapSeo(raw.seo),
+    localizations: mapLocalizations(raw.localizations, (l) => {
+      const slug = str(l, 'slug');
+      return slug ? { slug, b2cCategory: str(rec(l.b2c_category), 'slug'), b2bCategory: str(rec(l.b2b_category), 'slug') } : null;
+    }),
+  };
+}
+
+/** The description without a first paragraph that only repeats the subtitle shown above it. */
+export function withoutLead(description: string | null, excerpt: string | null): string | null {
+  if (!description || !excerpt) return description;
+  const [first, ...rest] = description.split(/\n\s*\n/);
+  return first?.trim() === excerpt.trim() ? rest.join('\n\n').trim() || null : description;
+}
+
+export async function getProduct(locale: Locale, slug: string): Promise<ProductDetail | null> {
+  if (!(await isKnownSlug('products', locale, slug))) return null;
+  const { data } = await cmsGet('/api/products', { query: { locale, 'filters[slug][$eq]': slug }, tags: PRODUCT_TAGS });
+  const raw = list(data)[0];
+  return raw ? mapProductDetail(raw) : null;
+}
+
+export type RatingSummary = { average: number | null; count: number };
+
+export async function getRatingSummary(productDocumentId: string): Promise<RatingSummary> {
+  const { data } = await cmsGet('/api/product-ratings/summary', { query: { product: productDocumentId }, tags: [TAGS.type('product-rating')] });
+  const raw = rec(data);
+  return { average: num(raw, 'average'), count: num(raw, 'count') ?? 0 };
+}
+
+/** Stores a visitor's vote; resolves only once the CMS has stored it. */
+export async function submitRating(input: { productDocumentId: string; vote: number; locale: Locale; clientHash: string }): Promise<'stored' | 'unknown-product' | 'failed'> {
+  const result = await cmsPost('/api/product-ratings', {
+    data: { product_document_id: input.productDocumentId, vote: input.vote, locale_code: input.locale, client_hash: input.clientHash },
+  });
+  if (result.ok) return 'stored';
+  log.warn({ status: result.status, body: result.body, product: input.productDocumentId }, 'CMS refused a rating');
+  return result.status === 400 ? 'unknown-product' : 'failed';
+}
+
+/** The current summary, bypassing the cache (right after a vote). */
+export async function freshRatingSummary(productDocumentId: string): Promise<RatingSummary> {
+  const { data } = await cmsGet('/api/product-ratings/summary', { query: { product: productDocumentId, fresh: Date.now() }, tags: [TAGS.type('product-rating')], preview: false });
+  const raw = rec(data);
+  return { average: num(raw, 'average'), count: num(raw, 'count') ?? 0 };
+}

@@ -1,0 +1,104 @@
+// Recipes: list with filters and pagination, detail, categories and filter options.
+import { COOKING_TIME_BUCKETS, type CookingTimeBucket, type RecipeFilters } from '../catalogue/types';
+import type { AudienceMode, Locale } from '../routing/routes';
+import { type CategoryLink, type FilterOption, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard, type NutritionRow, type ProductCard, type RecipeCard } from './cards';
+import { cmsGet } from './client';
+import { audienceFilter } from './query';
+import { mapMedia, mapSeo, type Media, type Seo } from './media';
+import { bool, keyOf, list, mapPage, num, type Page, type Raw, rec, str } from './read';
+import { TAGS } from './tags';
+import { isKnownSlug } from './slugs';
+
+export type RecipeDetail = RecipeCard & {
+  description: string | null;
+  images: Media[];
+  ingredients: { id: string; name: string; quantity: string | null; product: ProductCard | null }[];
+  steps: { id: string; title: string | null; text: string; image: Media | null }[];
+  prepTime: number | null;
+  cookingTime: number | null;
+  servings: number | null;
+  diets: FilterOption[];
+  influencer: FilterOption | null;
+  creatuProduct: ProductCard | null;
+  relatedProducts: ProductCard[];
+  nutrition: NutritionRow[];
+  seo: Seo;
+  availableB2c: boolean;
+  availableB2b: boolean;
+};
+
+const RECIPE_TAGS = [TAGS.type('recipe'), TAGS.type('recipe-category'), TAGS.type('product'), TAGS.type('influencer')];
+
+export async function listRecipes(opts: { locale: Locale; mode: AudienceMode; category?: string; filters: RecipeFilters; page: number; pageSize?: number }): Promise<Page<RecipeCard>> {
+  const f = opts.filters;
+  const times = f.cooking_time.map((bucket) => ({ cooking_time: { $between: [...COOKING_TIME_BUCKETS[bucket as CookingTimeBucket]] } }));
+  const envelope = await cmsGet('/api/recipes', {
+    query: {
+      ...listQuery(opts, ['images', 'category']),
+      filters: {
+        ...audienceFilter(opts.mode),
+        ...(opts.category ? { category: { slug: { $eq: opts.category } } } : {}),
+        ...inFilter('diets', f.diets),
+        ...inFilter('influencer', f.influencer),
+        ...(f.difficulty.length ? { difficulty: { $in: f.difficulty } } : {}),
+        ...inFilter('creatu_product', f.creatu, 'slug'),
+        ...(times.length ? { $or: times } : {}),
+      },
+    },
+    tags: RECIPE_TAGS,
+  });
+  return mapPage(envelope, mapRecipeCard);
+}
+
+function mapRecipeDetail(raw: Raw): RecipeDetail {
+  const creatu = rec(raw.creatu_product);
+  return {
+    ...mapRecipeCard(raw),
+    description: str(raw, 'description'),
+    images: list(raw.images).map(mapMedia).filter((m) => m !== null),
+    ingredients: list(raw.ingredients).map((i) => {
+      const product = rec(i.product);
+      return { id: keyOf(i, 'ingredient'), name: str(i, 'name') ?? '', quantity: str(i, 'quantity'), product: product ? mapProductCard(product) : null };
+    }),
+    steps: list(raw.steps).map((s) => ({ id: keyOf(s, 'step'), title: str(s, 'title'), text: str(s, 'text') ?? '', image: mapMedia(s.image) })),
+    prepTime: num(raw, 'prep_time'),
+    cookingTime: num(raw, 'cooking_time'),
+    servings: num(raw, 'servings'),
+    diets: list(raw.diets).map(mapOption).filter((o): o is FilterOption => o !== null),
+    influencer: mapOption(raw.influencer),
+    creatuProduct: creatu ? mapProductCard(creatu) : null,
+    relatedProducts: list(raw.related_products).map(mapProductCard),
+    nutrition: mapNutrition(raw.nutrition),
+    seo: mapSeo(raw.seo),
+    availableB2c: bool(raw, 'available_b2c'),
+    availableB2b: bool(raw, 'available_b2b'),
+  };
+}
+
+export async function getRecipe(locale: Locale, slug: string): Promise<RecipeDetail | null> {
+  if (!(await isKnownSlug('recipes', locale, slug))) return null;
+  const { data } = await cmsGet('/api/recipes', { query: { locale, 'filters[slug][$eq]': slug }, tags: RECIPE_TAGS });
+  const raw = list(data)[0];
+  return raw ? mapRecipeDetail(raw) : null;
+}
+
+export async function getRecipeCategories(locale: Locale, mode: AudienceMode): Promise<CategoryLink[]> {
+  const { data } = await cmsGet('/api/recipe-categories', {
+    query: { locale, sort: ['order:asc'], fields: ['name', 'slug'], filters: audienceFilter(mode), pagination: { pageSize: 100 } },
+    tags: [TAGS.type('recipe-category')],
+  });
+  return list(data).map((c) => ({ name: str(c, 'name') ?? '', slug: str(c, 'slug') ?? '', code: null, count: null }));
+}
+
+export async function getRecipeFilterOptions(locale: Locale) {
+  const [diets, influencers, creatu] = await Promise.all([
+    cmsGet('/api/diets', { query: { locale, 'pagination[pageSize]': 250, 'sort[0]': 'name:asc' }, tags: [TAGS.type('diet')] }),
+    cmsGet('/api/influencers', { query: { locale, 'pagination[pageSize]': 250, 'sort[0]': 'name:asc' }, tags: [TAGS.type('influencer')] }),
+    cmsGet('/api/products', { query: { locale, 'filters[is_creatu][$eq]': 'true', 'fields[0]': 'title', 'fields[1]': 'slug', 'pagination[pageSize]': 50 }, tags: [TAGS.type('product')] }),
+  ]);
+  return {
+    diets: list(diets.data).map(mapOption).filter((o): o is FilterOption => o !== null),
+    influencer: list(influencers.data).map(mapOption).filter((o): o is FilterOption => o !== null),
+    creatu: list(creatu.data).map((p) => ({ name: str(p, 'title') ?? '', code: str(p, 'slug') ?? '' })),
+  };
+}

@@ -1,0 +1,38 @@
+// The store map's layers: the offline basemap bundled in public/ (rebuilt by scripts/build-basemap.mjs)
+// with the attribution its sources ask for, and the optional tile service set by MAP_TILE_URL.
+import type { Locale } from '../routing/routes';
+
+export const BASEMAP_URL = '/maps/italy.geo.json';
+
+/** `kind` of the basemap's features: Italy's land, the countries around it, the region borders (lines). */
+export type BasemapKind = 'land' | 'neighbour' | 'region-borders';
+
+export const BASEMAP_ATTRIBUTION: Record<Locale, string> = {
+  it: 'Natural Earth (pubblico dominio) via world-atlas (ISC); confini regionali approssimati da dati ISTAT (CC BY 4.0) e Wikidata (CC0)',
+  en: 'Natural Earth (public domain) via world-atlas (ISC); approximate regional borders from ISTAT (CC BY 4.0) and Wikidata (CC0) data',
+};
+
+export type TileLayerConfig = { url: string; attribution: string };
+
+export class MapConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MapConfigError';
+  }
+}
+
+/**
+ * The raster tile service from `MAP_TILE_URL` (an https `{z}/{x}/{y}` template) and `MAP_ATTRIBUTION`,
+ * or null to keep the offline basemap. Tile providers require their attribution, so a URL without one
+ * is a configuration error rather than a silent fallback.
+ */
+export function tileLayerFromEnv(env: Record<string, string | undefined>): TileLayerConfig | null {
+  const url = env.MAP_TILE_URL?.trim();
+  if (!url) return null;
+  const attribution = env.MAP_ATTRIBUTION?.trim();
+  if (!attribution) throw new MapConfigError('MAP_TILE_URL is set but MAP_ATTRIBUTION is empty');
+  if (!/^https:\/\/[^\s]+$/.test(url) || !['{z}', '{x}', '{y}'].every((p) => url.includes(p))) {
+    throw new MapConfigError('MAP_TILE_URL must be an https URL template with {z}, {x} and {y}');
+  }
+  return { url, attribution };
+}

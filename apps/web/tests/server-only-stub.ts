@@ -1,0 +1,2 @@
+// Vitest stand-in for 'server-only' (its guard throws outside React Server Components).
+export {};
