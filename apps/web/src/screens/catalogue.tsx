@@ -1,7 +1,7 @@
 // Catalogue screens of both audiences: product and recipe lists, category lists and detail pages.
 import { CatalogueList, catalogueListMetadata } from '@/components/catalogue/catalogue-list';
-import { ProductDetailPage, productMetadata } from '@/components/catalogue/product-detail';
-import { RecipeDetailPage, recipeMetadata } from '@/components/catalogue/recipe-detail';
+import { ProductDetailView, loadProductPage, productMetadata } from '@/components/catalogue/product-detail';
+import { RecipeDetailView, loadRecipePage, recipeMetadata } from '@/components/catalogue/recipe-detail';
 import { audienceScreen } from './define';
 
 type Audience = { locale: string; audience: string };
@@ -18,7 +18,7 @@ export const productCategory = audienceScreen<Category>('products-category', {
   metadata: (s) => catalogueListMetadata({ kind: 'product', ...s }),
   readsQuery: true,
 });
-export const productDetail = audienceScreen<Detail>('products-category-slug', { render: (s) => <ProductDetailPage {...s} />, metadata: productMetadata });
+export const productDetail = audienceScreen<Detail>('products-category-slug', { render: async (s) => <ProductDetailView {...await loadProductPage(s)} />, metadata: productMetadata });
 
 export const recipeList = audienceScreen<Audience>('recipes', {
   render: (s) => <CatalogueList kind="recipe" {...s} />,
@@ -30,4 +30,4 @@ export const recipeCategory = audienceScreen<Category>('recipes-category', {
   metadata: (s) => catalogueListMetadata({ kind: 'recipe', ...s }),
   readsQuery: true,
 });
-export const recipeDetail = audienceScreen<Detail>('recipes-category-slug', { render: (s) => <RecipeDetailPage {...s} />, metadata: recipeMetadata });
+export const recipeDetail = audienceScreen<Detail>('recipes-category-slug', { render: async (s) => <RecipeDetailView {...await loadRecipePage(s)} />, metadata: recipeMetadata });

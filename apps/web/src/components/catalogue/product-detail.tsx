@@ -2,6 +2,7 @@
 // methods, allergens, rating, related recipes, breadcrumb (mobile: back link), JSON-LD.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
@@ -9,7 +10,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
 import { inAudience } from '@/lib/cms/cards';
 import { swallow } from '@/lib/cms/client';
-import { getProduct, getRatingSummary } from '@/lib/cms/product';
+import type { CardCategory } from '@/lib/cms/cards';
+import { getProduct, getRatingSummary, type ProductDetail, type RatingSummary } from '@/lib/cms/product';
 import { LOCALES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
@@ -20,12 +22,23 @@ import { CardRow } from '@/components/ui/card-row';
 
 type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
 
-async function load({ locale, mode, category, slug }: Args) {
+/** The product of the URL, if its category in this audience is the URL's (once per request). */
+const load = cache(async ({ locale, mode, category, slug }: Args) => {
   const product = await getProduct(locale, slug);
   const own = mode === 'B2B' ? product?.b2bCategory : product?.b2cCategory;
   // The URL's category must be the product's category in this mode.
   if (!product || !own || own.slug !== category) return null;
   return { product, category: own };
+});
+
+export type ProductPageData = Pick<Args, 'locale' | 'mode'> & { product: ProductDetail; category: CardCategory; rating: RatingSummary | null };
+
+/** The product page's data: the product, its category in this audience and its rating; 404 otherwise. */
+export async function loadProductPage(args: Args): Promise<ProductPageData> {
+  const found = await load(args);
+  if (!found) notFound();
+  const rating = await swallow('rating summary', () => getRatingSummary(found.product.documentId), null);
+  return { locale: args.locale, mode: args.mode, ...found, rating };
 }
 
 const detailPath = (args: Args) => pathFor(routeNameFor('products-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug });
@@ -44,16 +57,13 @@ export async function productMetadata(args: Args): Promise<Metadata> {
   return pageMetadata({ pathname: detailPath(args), alternates, locale: args.locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
 }
 
-export async function ProductDetailPage(args: Args) {
-  const found = await load(args);
-  if (!found) notFound();
-  const { product, category } = found;
-  const { locale, mode } = args;
-  const [t, rating] = await Promise.all([getTranslations('catalogue'), swallow('rating summary', () => getRatingSummary(product.documentId), null)]);
+export async function ProductDetailView(args: ProductPageData) {
+  const { product, category, rating, locale, mode } = args;
+  const t = await getTranslations('catalogue');
   const home = homePath(locale, mode);
   const listPath = pathFor(routeNameFor('products', mode), locale);
   const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug });
-  const path = detailPath(args);
+  const path = detailPath({ locale, mode, category: category.slug, slug: product.slug });
   const crumbs = [
     { label: t(mode === 'B2B' ? 'productsTitleB2B' : 'productsTitle'), href: listPath },
     { label: category.name, href: categoryPath },

@@ -11,7 +11,15 @@ import { SmartLink } from '../ui/smart-link';
 import { MobileDrawer } from './mobile-drawer.client';
 import { SearchOverlay } from './search-overlay.client';
 
-type Props = { navbar: Menu | null; homeHref: string; searchHref: string; brandLabel: string; mode: 'B2C' | 'B2B' };
+type Props = {
+  navbar: Menu | null;
+  homeHref: string;
+  searchHref: string;
+  /** The same two pages as a server render sees them (next-intl's internal paths). */
+  internalPaths: { home: string; search: string };
+  brandLabel: string;
+  mode: 'B2C' | 'B2B';
+};
 
 function useHeaderScroll(isHome: boolean) {
   const [state, setState] = useState(() => initialHeaderState());
@@ -135,12 +143,12 @@ function DesktopItem({ item }: { item: MenuItem }) {
   );
 }
 
-export function Header({ navbar, homeHref, searchHref, brandLabel, mode }: Props) {
+export function Header({ navbar, homeHref, searchHref, internalPaths, brandLabel, mode }: Props) {
   const t = useTranslations('header');
   const ta = useTranslations('a11y');
   const pathname = usePathname();
-  const isHome = pathname === homeHref;
-  const isSearch = pathname === searchHref;
+  const isHome = pathname === homeHref || pathname === internalPaths.home;
+  const isSearch = pathname === searchHref || pathname === internalPaths.search;
   const { hidden } = useHeaderScroll(isHome);
   const [atTop, setAtTop] = useState(true);
   useEffect(() => {

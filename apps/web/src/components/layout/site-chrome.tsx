@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { isPreview } from '@/lib/cms/client';
 import { getFooter, getFooterMenus, getNavbar } from '@/lib/cms/site';
-import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { ROUTES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { Header } from './header.client';
 import { ModeRecorder } from './mode-recorder.client';
@@ -28,7 +28,8 @@ export async function SiteChrome({ mode, locale, children, recordMode = true }: 
         navbar={navbar}
         mode={mode}
         homeHref={homePath(locale, mode)}
-        searchHref={pathFor(routeNameFor('search', mode), locale) ?? homePath(locale, mode)}
+        searchHref={pathFor(routeNameFor('search', mode), locale)}
+        internalPaths={{ home: `/${locale}${ROUTES[routeNameFor('index', mode)].internal}`, search: `/${locale}${ROUTES[routeNameFor('search', mode)].internal}` }}
         brandLabel={t('home')}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
