@@ -37,8 +37,9 @@ try {
   await waitFor(() => fs.existsSync(readyFile), 'the seeded test CMS', 900_000);
   log(`test CMS ready at ${cmsUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
 
+  const { dir: cmsDataDir } = JSON.parse(fs.readFileSync(readyFile, 'utf8'));
   const env = { CMS_TEST_URL: cmsUrl, CMS_URL: cmsUrl, BRINA_DEMO: '1' };
-  run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], { cwd: path.join(ROOT, 'apps/cms'), env });
+  run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], { cwd: path.join(ROOT, 'apps/cms'), env: { ...env, CMS_TEST_DATA_DIR: cmsDataDir } });
 
   if (hasWeb) {
     run('npx', ['vitest', 'run'], { cwd: path.join(ROOT, 'apps/web'), env });
@@ -52,7 +53,7 @@ try {
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
     start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
     await waitForHttp(`${webUrl}/it`);
-    run('node', ['tests/e2e/run.mjs'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test') } });
+    run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test') } });
   }
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
   stopAll(0);

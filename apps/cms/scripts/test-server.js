@@ -37,8 +37,13 @@ if (require.main === module) {
   startTestCms({ log: (line) => console.log(line) })
     .then((server) => {
       console.log(`CMS_READY ${server.url}`);
-      // Lets a parent process know the seed has finished (the HTTP server answers before that).
-      if (process.env.CMS_READY_FILE) fs.writeFileSync(process.env.CMS_READY_FILE, server.url);
+      // Lets a parent process know the seed has finished (the HTTP server answers before that),
+      // and where the data lives (the CMS tests check what it wrote to private storage).
+      if (process.env.CMS_READY_FILE) {
+        const partial = `${process.env.CMS_READY_FILE}.partial`;
+        fs.writeFileSync(partial, JSON.stringify({ url: server.url, dir: server.dir }));
+        fs.renameSync(partial, process.env.CMS_READY_FILE);
+      }
       const stop = () => server.stop().finally(() => process.exit(0));
       process.on('SIGTERM', stop);
       process.on('SIGINT', stop);

@@ -3,7 +3,7 @@
 // and downloadable from the admin only, open job positions, and the admin list columns.
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { READ_TOKEN, WRITE_TOKEN, api, cmsUrl, vatWithCheckDigit } from './helpers.mjs';
+import { READ_TOKEN, VALID_VAT, WRITE_TOKEN, api, cmsUrl } from './helpers.mjs';
 
 const ADMIN = { email: process.env.CMS_ADMIN_EMAIL ?? 'admin@brina.local', password: process.env.CMS_ADMIN_PASSWORD ?? 'BrinaDemo2026!' };
 
@@ -72,7 +72,7 @@ describe('submission key (idempotency)', () => {
 
   it('a kit request retried after it was stored is answered, not refused as "already made"', async () => {
     const key = randomUUID();
-    const body = { data: { submission_key: key, name: 'Paolo', surname: 'Verdi', email: 'paolo@example.com', business_name: 'Pizzeria Verdi', vat_code: vatWithCheckDigit(String(Math.floor(Math.random() * 1e10)).padStart(10, '0')), vat_code_limit_duration: 365, physical_address: 'Via Po 2', city: 'Ferrara', cap: '44121', province: 'FE', ...consent } };
+    const body = { data: { submission_key: key, name: 'Paolo', surname: 'Verdi', email: 'paolo@example.com', business_name: 'Pizzeria Verdi', vat_code: VALID_VAT.forms, vat_code_limit_duration: 365, physical_address: 'Via Po 2', city: 'Ferrara', cap: '44121', province: 'FE', ...consent } };
     const first = await post('/api/contact-form-richiesta-kits', body);
     expect(first.status).toBe(201);
     const retry = await post('/api/contact-form-richiesta-kits', body);

@@ -36,8 +36,13 @@ describe('draft reads', () => {
     expect(body.data[0].title).toBe(DRAFT_TITLE);
   });
 
-  it('populated relations do not leak drafts to anonymous callers', async () => {
-    const { body } = await api('/api/b2c-product-categories?filters[slug][$eq]=verdure&locale=it&populate=products');
+  it('populated relations give anonymous callers the published version, not the draft', async () => {
+    const { status, body } = await api('/api/b2c-product-categories?filters[slug][$eq]=verdure&locale=it&populate=products');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(1);
+    const titles = body.data[0].products.map((p) => p.title);
+    expect(titles).toContain(PUBLISHED_TITLE);
+    expect(titles).not.toContain(DRAFT_TITLE);
     expect(JSON.stringify(body)).not.toContain(DRAFT_TITLE);
   });
 });

@@ -1,12 +1,20 @@
 // Submissions written with the website's write token: VAT rule, ratings, job applications.
-import { randomUUID } from 'node:crypto';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WRITE_TOKEN, api, cmsUrl, vatWithCheckDigit } from './helpers.mjs';
+import { INVALID_VAT, VALID_VAT, WRITE_TOKEN, adminApi, api, cmsDataDir, cmsUrl } from './helpers.mjs';
+
+const filesIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+const walk = (dir) => filesIn(dir).flatMap((name) => {
+  const full = path.join(dir, name);
+  return fs.statSync(full).isDirectory() ? walk(full) : [full];
+});
 
 const check = (vat_code, vat_code_limit_duration = 365) =>
   api('/api/contact-form-richiesta-kits/check-vat-validity', { method: 'POST', token: WRITE_TOKEN, body: { vat_code, vat_code_limit_duration } });
 
-const kit = (vat_code, submission_key = randomUUID()) => ({
+const kit = (vat_code, submission_key = crypto.randomUUID()) => ({
   data: { submission_key, name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', privacy_consent: true, business_name: 'Trattoria Neri', vat_code, vat_code_limit_duration: 30, physical_address: 'Via Roma 1', cap: '47521', province: 'FC' },
 });
 
@@ -17,14 +25,12 @@ describe('VAT check', () => {
   });
 
   it('refuses a wrong check digit and accepts a right one', async () => {
-    const good = vatWithCheckDigit('1357924680');
-    const bad = good.slice(0, 10) + String((Number(good[10]) + 1) % 10);
-    expect((await check(bad)).body).toEqual({ valid: false });
-    expect((await check(good)).body).toEqual({ valid: true });
+    for (const bad of Object.values(INVALID_VAT)) expect((await check(bad)).body, bad).toEqual({ valid: false });
+    for (const good of [VALID_VAT.example, VALID_VAT.checked]) expect((await check(good)).body, good).toEqual({ valid: true });
   });
 
   it('refuses a code already used for a kit request within the limit', async () => {
-    const code = vatWithCheckDigit('2468013579');
+    const code = VALID_VAT.kit;
     expect((await check(code, 30)).body).toEqual({ valid: true });
     const created = await api('/api/contact-form-richiesta-kits', { method: 'POST', token: WRITE_TOKEN, body: kit(code) });
     expect(created.status).toBe(201);
@@ -75,7 +81,7 @@ describe('job applications', () => {
 
   function form(file) {
     const fd = new FormData();
-    fd.append('data', JSON.stringify({ ...application, submission_key: randomUUID() }));
+    fd.append('data', JSON.stringify({ ...application, submission_key: crypto.randomUUID() }));
     if (file) fd.append('files.curriculum', file.blob, file.name);
     return fd;
   }
@@ -90,17 +96,54 @@ describe('job applications', () => {
     expect(status).toBe(400);
   });
 
-  it('stores the application and never exposes the CV at a public URL', async () => {
-    const pdf = new Blob(['%PDF-1.4\n% test cv\n'], { type: 'application/pdf' });
-    const { status, body } = await api('/api/job-applications', { method: 'POST', token: WRITE_TOKEN, body: form({ blob: pdf, name: 'cv-luca.pdf' }) });
+  it('stores the CV in private storage, never at a public URL, and serves it only through the granted route', async () => {
+    const privateCvDir = path.join(cmsDataDir(), 'private', 'cv');
+    const publicDir = path.join(cmsDataDir(), 'public');
+    const before = filesIn(privateCvDir);
+    const content = `%PDF-1.4\n% test cv ${crypto.randomUUID()}\n`;
+    const { status, body } = await api('/api/job-applications', { method: 'POST', token: WRITE_TOKEN, body: form({ blob: new Blob([content], { type: 'application/pdf' }), name: 'cv-luca.pdf' }) });
     expect(status).toBe(201);
     expect(body.data.curriculum_file).toBeUndefined();
-    const files = await api('/api/upload/files');
-    expect(JSON.stringify(files.body)).not.toContain('cv-luca');
+
+    // The one new file in private storage is the CV; no copy of it is in the public folder.
+    const added = filesIn(privateCvDir).filter((name) => !before.includes(name));
+    expect(added).toHaveLength(1);
+    const stored = added[0];
+    expect(fs.readFileSync(path.join(privateCvDir, stored), 'utf8')).toBe(content);
+    expect(walk(publicDir).filter((file) => fs.statSync(file).size === Buffer.byteLength(content) && fs.readFileSync(file, 'utf8') === content)).toEqual([]);
+
+    // Neither its stored name nor its original name answers under the public URLs.
+    for (const url of [`/uploads/${stored}`, `/uploads/cv/${stored}`, `/${stored}`, `/cv/${stored}`, `/private/cv/${stored}`, '/uploads/cv-luca.pdf', `/uploads/..%2fprivate%2fcv%2f${stored}`, `/uploads/..%2f..%2fprivate%2fcv%2f${stored}`]) {
+      const response = await fetch(cmsUrl() + url);
+      const text = await response.text();
+      expect(response.status, url).toBeGreaterThanOrEqual(400);
+      expect(text, url).not.toContain(content);
+    }
+    expect((await fetch(`${cmsUrl()}/uploads/${stored}`)).status).toBe(404);
+
+    // The media library does not list it.
+    const admin = await adminApi();
+    const library = await admin('/upload/files?pageSize=100');
+    expect(library.status).toBe(200);
+    expect(JSON.stringify(library.body)).not.toContain('cv-luca');
+    expect(JSON.stringify(library.body)).not.toContain(stored);
+
+    // The curriculum route: refused anonymously and to the website's token, served to a token granted it.
     const id = body.data.documentId;
     expect([401, 403]).toContain((await api(`/api/job-applications/${id}/curriculum`)).status);
     expect((await api(`/api/job-applications/${id}/curriculum`, { token: WRITE_TOKEN })).status).toBe(403);
-    const guess = await fetch(`${cmsUrl()}/uploads/cv-luca.pdf`);
-    expect(guess.status).toBe(404);
+    const created = await admin('/admin/api-tokens', {
+      method: 'POST',
+      body: { name: `hr-${crypto.randomUUID()}`, description: 'CV download (test)', type: 'custom', lifespan: null, permissions: ['api::job-application.job-application.curriculum'] },
+    });
+    expect(created.status).toBe(201);
+    try {
+      const download = await fetch(`${cmsUrl()}/api/job-applications/${id}/curriculum`, { headers: { Authorization: `Bearer ${created.body.data.accessKey}` } });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('cache-control')).toBe('private, no-store');
+      expect(await download.text()).toBe(content);
+    } finally {
+      await admin(`/admin/api-tokens/${created.body.data.id}`, { method: 'DELETE' });
+    }
   });
 });

@@ -1,0 +1,32 @@
+// Browser tests: Playwright Test driving Debian's chromium against a running production build
+// (`npm test` at the root starts the CMS and the site and sets WEB_URL, CMS_TEST_URL, CMS_COUNTER_URL).
+import { defineConfig, type Project } from '@playwright/test';
+
+const chromium: NonNullable<Project['use']> = {
+  browserName: 'chromium',
+  viewport: { width: 1280, height: 900 },
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  reporter: 'list',
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  // Two workers share two cores with the site and the CMS: pages can be slow to answer.
+  timeout: 120_000,
+  expect: { timeout: 10_000 },
+  use: { baseURL: process.env.WEB_URL ?? 'http://127.0.0.1:3100' },
+  projects: [
+    // Count every request the site makes to the CMS, so they run while no other test loads pages.
+    { name: 'quiet-cms', testMatch: /cms-cache.*\.spec\.ts/, use: chromium, fullyParallel: false, workers: 1 },
+    { name: 'chromium', testIgnore: [/cms-cache.*\.spec\.ts/, 'outage.spec.ts'], dependencies: ['quiet-cms'], use: chromium },
+    // Takes the CMS away from the site: runs last, alone.
+    { name: 'outage', testMatch: 'outage.spec.ts', dependencies: ['chromium'], use: chromium },
+  ],
+});

@@ -1,0 +1,73 @@
+// The filter form: a plain GET form to the current page without JavaScript; with JavaScript every
+// change replaces the URL with the chosen filters (without scrolling).
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { usePathname, useRouter } from 'next/navigation';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FilterFormEnhancer } from '@/components/catalogue/filter-form.client';
+import { renderWithIntl } from './intl';
+
+vi.mock('next/navigation', () => ({ usePathname: vi.fn(), useRouter: vi.fn() }));
+
+const replace = vi.fn();
+
+function renderForm() {
+  renderWithIntl(
+    <FilterFormEnhancer label="Filtri" className="filters">
+      <fieldset>
+        <legend>Diete</legend>
+        <input id="vegan" type="checkbox" name="diets" value="VEGAN" />
+        <label htmlFor="vegan">Vegano</label>
+        <input id="gluten" type="checkbox" name="diets" value="GLUTEN_FREE" defaultChecked />
+        <label htmlFor="gluten">Senza glutine</label>
+      </fieldset>
+      <fieldset>
+        <legend>Linee</legend>
+        <input id="bio" type="checkbox" name="product_lines" value="BIO" />
+        <label htmlFor="bio">Bio</label>
+      </fieldset>
+      <label htmlFor="sort">Ordine</label>
+      <select id="sort" name="sort" defaultValue="">
+        <option value="">Predefinito</option>
+        <option value="title">Titolo</option>
+      </select>
+      <button type="submit">Applica i filtri</button>
+    </FilterFormEnhancer>,
+  );
+  return screen.getByRole('form', { name: 'Filtri' });
+}
+
+describe('FilterFormEnhancer', () => {
+  beforeEach(() => {
+    vi.mocked(usePathname).mockReturnValue('/it/prodotti/verdure');
+    vi.mocked(useRouter).mockReturnValue({ replace } as Partial<ReturnType<typeof useRouter>> as ReturnType<typeof useRouter>);
+  });
+
+  it('is a GET form to the current page, so it works without JavaScript', () => {
+    const form = renderForm();
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/it/prodotti/verdure');
+    expect(form.getAttribute('class')).toBe('filters');
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('replaces the URL with every checked filter on each change, without scrolling', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByLabelText('Vegano'));
+    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure?diets=VEGAN&diets=GLUTEN_FREE', { scroll: false });
+    await user.click(screen.getByLabelText('Bio'));
+    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure?diets=VEGAN&diets=GLUTEN_FREE&product_lines=BIO', { scroll: false });
+    expect(replace).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops empty values and leaves no query string when nothing is chosen', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.selectOptions(screen.getByLabelText('Ordine'), 'title');
+    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure?diets=GLUTEN_FREE&sort=title', { scroll: false });
+    await user.selectOptions(screen.getByLabelText('Ordine'), '');
+    await user.click(screen.getByLabelText('Senza glutine'));
+    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure', { scroll: false });
+  });
+});

@@ -1,0 +1,100 @@
+// Shared pieces of the browser tests: where the site and the CMS are, a `consoleErrors` fixture,
+// the accessibility check, a hydration wait and small readers for JSON-LD and the CMS.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export { expect };
+
+export const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:3100').replace(/\/$/, '');
+export const CMS_URL = (process.env.CMS_TEST_URL ?? process.env.CMS_URL ?? 'http://127.0.0.1:1338').replace(/\/$/, '');
+export const COUNTER_URL = process.env.CMS_COUNTER_URL;
+export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'local-only-preview-secret';
+export const READ_TOKEN = process.env.CMS_READ_TOKEN ?? 'local-only-brina-read-token-0123456789abcdef0123456789abcdef';
+const ADMIN = { email: 'admin@brina.local', password: 'BrinaDemo2026!' };
+
+/** Every test gets its own browser context; `consoleErrors` collects that page's errors. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+/** Fails on serious or critical accessibility violations. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(bad, `${label}: accessibility violations`).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the element, so that its event handlers are attached: before
+ * that a click or a change is handled by the plain HTML (or lost). React marks the DOM nodes it
+ * owns with a `__reactProps$…` key.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { message: 'React has hydrated the element' })
+    .toBe(true);
+}
+
+/** Resolves after the browser has rendered two more frames (scroll handlers run in a frame). */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+export type JsonLdNode = {
+  '@type'?: string;
+  name?: string;
+  headline?: string;
+  image?: string | string[];
+  brand?: { name?: string };
+  publisher?: { name?: string };
+  author?: { '@type'?: string; name?: string };
+  datePublished?: string;
+  itemListElement?: unknown[];
+  recipeInstructions?: { '@type'?: string; text?: string }[];
+  mainEntityOfPage?: { '@id'?: string };
+  [key: string]: unknown;
+};
+
+export async function jsonLd(page: Page): Promise<JsonLdNode[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((block) => JSON.parse(block) as JsonLdNode);
+}
+
+/** Data of a CMS collection answer (`{ data: [...] }`). */
+export async function cmsList<T>(request: APIRequestContext, path: string, token?: string): Promise<T[]> {
+  const response = await request.get(CMS_URL + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(response.status(), `GET ${path}`).toBe(200);
+  return ((await response.json()) as { data: T[] }).data;
+}
+
+export async function ratingCount(request: APIRequestContext, documentId: string): Promise<number> {
+  const response = await request.get(`${CMS_URL}/api/product-ratings/summary?product=${documentId}`);
+  expect(response.status(), 'rating summary').toBe(200);
+  return ((await response.json()) as { data: { count: number } }).data.count;
+}
+
+/** The CMS content-manager API as the seeded administrator; every call must succeed. */
+export async function cmsAdmin(request: APIRequestContext) {
+  const login = await request.post(`${CMS_URL}/admin/login`, { data: ADMIN });
+  expect(login.status(), 'admin login').toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return async (method: 'PUT' | 'POST', path: string, data: Record<string, unknown>): Promise<void> => {
+    const response = await request.fetch(`${CMS_URL}/content-manager${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
+    expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  };
+}
+
+/** A random client address: the rating endpoint limits votes per visitor. */
+export function visitorHeaders(): Record<string, string> {
+  const part = () => Math.floor(Math.random() * 250);
+  return { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` };
+}
