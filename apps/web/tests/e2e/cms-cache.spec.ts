@@ -1,5 +1,9 @@
 // Cached catalogue pages are served without asking the CMS. The site reaches the CMS through a
 // counting proxy; this file runs alone (project `quiet-cms`) so no other test adds to the count.
+// Unknown input never reaches the CMS or the disk either: random paths and filter values are
+// answered from the cached sets of known slugs and codes.
+import fs from 'node:fs';
+import path from 'node:path';
 import { COUNTER_URL, expect, test } from './fixtures';
 
 test('a cached catalogue page is served without any CMS call', async ({ request }) => {
@@ -13,4 +17,35 @@ test('a cached catalogue page is served without any CMS call', async ({ request 
     for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
   }
   expect((await count()) - before, 'CMS requests while serving 20 cached pages').toBe(0);
+});
+
+const FETCH_CACHE = path.join(process.env.WEB_DIST_DIR ?? path.resolve(__dirname, '../../.next-test'), 'cache', 'fetch-cache');
+
+function cacheEntries(): number {
+  return fs.existsSync(FETCH_CACHE) ? fs.readdirSync(FETCH_CACHE).length : 0;
+}
+
+const random = () => Math.random().toString(36).slice(2, 10);
+
+test('random paths and filter values make no CMS request and no new cache entry', async ({ request }) => {
+  const counter = COUNTER_URL;
+  if (!counter) throw new Error('CMS_COUNTER_URL is not set: the test command runs the site through a counting proxy');
+  const count = async () => ((await (await request.get(counter)).json()) as { count: number }).count;
+  // Warm what every answer needs (layout data, slug lists, filter options).
+  const warm = ['/it/x', '/it/x/y', '/it/prodotti/x', '/it/prodotti/verdure/x', '/en/recipes/x/y', '/it/foodservice/prodotti/x', '/it/news/x', '/it/prodotti?diets=X', '/it/ricette?difficulty=x', '/it/blog/x/y', '/it/landing/x', '/it/area-legale/x', '/it/press-area/x', '/it/foodservice/soluzioni-e-idee-su-misura/x'];
+  for (const url of warm) await request.get(url);
+  const before = { requests: await count(), files: cacheEntries() };
+  const paths: string[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const a = random();
+    const b = random();
+    paths.push(`/it/${a}`, `/en/${a}/${b}`, `/it/prodotti/${a}`, `/it/prodotti/verdure/${a}`, `/en/recipes/${a}/${b}`, `/it/foodservice/prodotti/${a}/${b}`, `/it/news/${a}`, `/it/blog/${a}/${b}`, `/it/landing/${a}`, `/en/legal-area/${a}`);
+  }
+  for (const url of paths) expect((await request.get(url)).status(), url).toBe(404);
+  for (let i = 0; i < 10; i += 1) {
+    const response = await request.get(`/it/prodotti?diets=${random()}&product_lines=${random()}`);
+    expect(response.status(), 'unknown filter values are ignored').toBe(200);
+  }
+  expect((await count()) - before.requests, 'CMS requests for 60 random URLs').toBe(0);
+  expect(cacheEntries() - before.files, 'new fetch-cache entries for 60 random URLs').toBe(0);
 });

@@ -14,13 +14,13 @@ const ADMIN = { email: 'admin@brina.local', password: 'BrinaDemo2026!' };
 
 /** Every test gets its own browser context; `consoleErrors` collects that page's errors. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
   },
 });
 
