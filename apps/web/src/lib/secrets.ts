@@ -3,6 +3,8 @@
 // tests (`BRINA_DEMO=1`, set by `npm start` and `npm test`). A production server without the real
 // value refuses to serve the feature that needs it. The CMS applies the same rule
 // (apps/cms/config/secrets.ts).
+import { timingSafeEqual } from 'node:crypto';
+
 const LOCAL = {
   PREVIEW_SECRET: 'local-only-preview-secret',
   REVALIDATE_SECRET: 'local-only-revalidate-secret',
@@ -36,3 +38,11 @@ export const previewSecret = () => secret('PREVIEW_SECRET');
 export const revalidateSecret = () => secret('REVALIDATE_SECRET');
 export const altchaHmacKey = () => secret('ALTCHA_HMAC_KEY');
 export const newsletterTokenSecret = () => secret('NEWSLETTER_TOKEN_SECRET');
+
+/** Compares a presented secret with the expected one in constant time. */
+export function matchesSecret(presented: string | null | undefined, expected: string): boolean {
+  if (typeof presented !== 'string') return false;
+  const a = Buffer.from(presented);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

@@ -4,10 +4,10 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { GLOBAL_MODELS, TAGS } from '@/lib/cms/tags';
 import { log } from '@/lib/log';
-import { revalidateSecret } from '@/lib/secrets';
+import { matchesSecret, revalidateSecret } from '@/lib/secrets';
 
 export async function POST(request: NextRequest) {
-  if (request.headers.get('x-revalidate-secret') !== revalidateSecret()) {
+  if (!matchesSecret(request.headers.get('x-revalidate-secret'), revalidateSecret())) {
     return Response.json({ error: 'Invalid secret' }, { status: 401 });
   }
   let body: unknown;
