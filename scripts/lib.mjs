@@ -61,6 +61,9 @@ export function supervise(name, command, args, options = {}) {
 let stopping = false;
 export function stopAll(code = 0) {
   stopping = true;
+  // The exit timer is unref'd: once the children are gone Node may exit before it fires, and must
+  // still report the failure.
+  process.exitCode = code;
   for (const child of children) {
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -13,6 +13,24 @@ await app.prepare();
 // The CMS client keeps its health on globalThis (src/lib/cms/health.ts).
 const health = () => globalThis[Symbol.for('brina.cms.health')];
 
+// After an outage, pages rendered from answers kept from before it may be cached as fresh: once the
+// CMS answers again, refresh every cached CMS answer through the site's own webhook route.
+function revalidateSecret() {
+  if (process.env.REVALIDATE_SECRET) return process.env.REVALIDATE_SECRET;
+  // The secrets rule of src/lib/secrets.ts: the local-only value only outside production or in the demo.
+  return process.env.NODE_ENV !== 'production' || process.env.BRINA_DEMO === '1' ? 'local-only-revalidate-secret' : null;
+}
+setInterval(() => {
+  const h = health();
+  if (!h || !h.staleServed || h.outageSince !== null) return;
+  h.staleServed = false;
+  const secret = revalidateSecret();
+  if (!secret) return;
+  fetch(`http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}/api/revalidate`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': secret }, body: JSON.stringify({ event: 'media.update', model: '' }) })
+    .then((r) => console.log(`> CMS back: cached pages refreshed (${r.status})`))
+    .catch((error) => console.error('> CMS back, refresh failed', error));
+}, 1000).unref();
+
 createServer((req, res) => {
   const writeHead = res.writeHead;
   res.writeHead = function brinaWriteHead(status, ...rest) {

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_VAT, VALID_VAT, WRITE_TOKEN, adminApi, api, cmsDataDir, cmsUrl } from './helpers.mjs';
 
 const filesIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
-const walk = (dir) => filesIn(dir).flatMap((name) => {
-  const full = path.join(dir, name);
-  return fs.statSync(full).isDirectory() ? walk(full) : [full];
-});
+const walk = (dir) =>
+  filesIn(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return fs.statSync(full).isDirectory() ? walk(full) : [full];
+  });
 
 const check = (vat_code, vat_code_limit_duration = 365) =>
   api('/api/contact-form-richiesta-kits/check-vat-validity', { method: 'POST', token: WRITE_TOKEN, body: { vat_code, vat_code_limit_duration } });
@@ -61,7 +62,11 @@ describe('product ratings', () => {
       const { status } = await api('/api/product-ratings', { method: 'POST', token: WRITE_TOKEN, body: { data: { product_document_id: id, vote } } });
       expect(status).toBe(400);
     }
-    const ok = await api('/api/product-ratings', { method: 'POST', token: WRITE_TOKEN, body: { data: { product_document_id: id, vote: 8, locale_code: 'it' } } });
+    const ok = await api('/api/product-ratings', {
+      method: 'POST',
+      token: WRITE_TOKEN,
+      body: { data: { product_document_id: id, vote: 8, locale_code: 'it' } },
+    });
     expect(ok.status).toBe(201);
     const after = (await api(`/api/product-ratings/summary?product=${id}`)).body.data;
     expect(after.count).toBe(before.count + 1);
@@ -75,8 +80,19 @@ describe('product ratings', () => {
 
 describe('job applications', () => {
   const application = {
-    sector: 'worker', site: 'ficarolo', name: 'Luca', surname: 'Rossi', email: 'luca@example.com', phone: '3330000000', gender: 'M',
-    birth_date: '1995-04-02', residence_region: 'Veneto', residence_district: 'RO', residence_municipality: 'Ficarolo', preferred_working_area: 'produzione', privacy_consent: true,
+    sector: 'worker',
+    site: 'ficarolo',
+    name: 'Luca',
+    surname: 'Rossi',
+    email: 'luca@example.com',
+    phone: '3330000000',
+    gender: 'M',
+    birth_date: '1995-04-02',
+    residence_region: 'Veneto',
+    residence_district: 'RO',
+    residence_municipality: 'Ficarolo',
+    preferred_working_area: 'produzione',
+    privacy_consent: true,
   };
 
   function form(file) {
@@ -92,7 +108,11 @@ describe('job applications', () => {
   });
 
   it('refuses a curriculum that is not a document', async () => {
-    const { status } = await api('/api/job-applications', { method: 'POST', token: WRITE_TOKEN, body: form({ blob: new Blob(['<script>'], { type: 'text/html' }), name: 'cv.html' }) });
+    const { status } = await api('/api/job-applications', {
+      method: 'POST',
+      token: WRITE_TOKEN,
+      body: form({ blob: new Blob(['<script>'], { type: 'text/html' }), name: 'cv.html' }),
+    });
     expect(status).toBe(400);
   });
 
@@ -101,7 +121,11 @@ describe('job applications', () => {
     const publicDir = path.join(cmsDataDir(), 'public');
     const before = filesIn(privateCvDir);
     const content = `%PDF-1.4\n% test cv ${crypto.randomUUID()}\n`;
-    const { status, body } = await api('/api/job-applications', { method: 'POST', token: WRITE_TOKEN, body: form({ blob: new Blob([content], { type: 'application/pdf' }), name: 'cv-luca.pdf' }) });
+    const { status, body } = await api('/api/job-applications', {
+      method: 'POST',
+      token: WRITE_TOKEN,
+      body: form({ blob: new Blob([content], { type: 'application/pdf' }), name: 'cv-luca.pdf' }),
+    });
     expect(status).toBe(201);
     expect(body.data.curriculum_file).toBeUndefined();
 
@@ -113,7 +137,16 @@ describe('job applications', () => {
     expect(walk(publicDir).filter((file) => fs.statSync(file).size === Buffer.byteLength(content) && fs.readFileSync(file, 'utf8') === content)).toEqual([]);
 
     // Neither its stored name nor its original name answers under the public URLs.
-    for (const url of [`/uploads/${stored}`, `/uploads/cv/${stored}`, `/${stored}`, `/cv/${stored}`, `/private/cv/${stored}`, '/uploads/cv-luca.pdf', `/uploads/..%2fprivate%2fcv%2f${stored}`, `/uploads/..%2f..%2fprivate%2fcv%2f${stored}`]) {
+    for (const url of [
+      `/uploads/${stored}`,
+      `/uploads/cv/${stored}`,
+      `/${stored}`,
+      `/cv/${stored}`,
+      `/private/cv/${stored}`,
+      '/uploads/cv-luca.pdf',
+      `/uploads/..%2fprivate%2fcv%2f${stored}`,
+      `/uploads/..%2f..%2fprivate%2fcv%2f${stored}`,
+    ]) {
       const response = await fetch(cmsUrl() + url);
       const text = await response.text();
       expect(response.status, url).toBeGreaterThanOrEqual(400);
@@ -134,11 +167,19 @@ describe('job applications', () => {
     expect((await api(`/api/job-applications/${id}/curriculum`, { token: WRITE_TOKEN })).status).toBe(403);
     const created = await admin('/admin/api-tokens', {
       method: 'POST',
-      body: { name: `hr-${crypto.randomUUID()}`, description: 'CV download (test)', type: 'custom', lifespan: null, permissions: ['api::job-application.job-application.curriculum'] },
+      body: {
+        name: `hr-${crypto.randomUUID()}`,
+        description: 'CV download (test)',
+        type: 'custom',
+        lifespan: null,
+        permissions: ['api::job-application.job-application.curriculum'],
+      },
     });
     expect(created.status).toBe(201);
     try {
-      const download = await fetch(`${cmsUrl()}/api/job-applications/${id}/curriculum`, { headers: { Authorization: `Bearer ${created.body.data.accessKey}` } });
+      const download = await fetch(`${cmsUrl()}/api/job-applications/${id}/curriculum`, {
+        headers: { Authorization: `Bearer ${created.body.data.accessKey}` },
+      });
       expect(download.status).toBe(200);
       expect(download.headers.get('cache-control')).toBe('private, no-store');
       expect(await download.text()).toBe(content);

@@ -86,7 +86,10 @@ describe('ProductRating', () => {
   });
 
   it('a network failure shows the error message', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const { status } = renderRating();
     await vote(10);
     expect(await screen.findByText('Non siamo riusciti a registrare il voto. Riprova tra poco.', { selector: '[role="status"]' })).not.toBeNull();

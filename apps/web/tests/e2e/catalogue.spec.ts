@@ -62,7 +62,9 @@ test('food service: products and recipes in both languages', async ({ page }) =>
   }
   await page.goto('/it/foodservice/prodotti/contorni-professionali/verdure-grigliate-professional-2-5-kg');
   await expect
-    .poll(() => page.locator('[data-features]').evaluate((el) => el.getBoundingClientRect().top), { message: 'features prominent (above the fold) in food service' })
+    .poll(() => page.locator('[data-features]').evaluate((el) => el.getBoundingClientRect().top), {
+      message: 'features prominent (above the fold) in food service',
+    })
     .toBeLessThan(900);
 });
 
@@ -163,11 +165,25 @@ test('JSON-LD: Product, Recipe and BreadcrumbList with the required properties',
   const product = blocks.find((d) => d['@type'] === 'Product');
   expect(product, 'Product').toMatchObject({ name: 'Leaf spinach', brand: { name: 'Brina' } });
   expect(product?.image?.length, 'Product image').toBeGreaterThan(0);
-  expect(blocks.filter((d) => d['@type'] === 'BreadcrumbList').map((d) => d.itemListElement?.length), 'BreadcrumbList').toContain(4);
+  expect(
+    blocks.filter((d) => d['@type'] === 'BreadcrumbList').map((d) => d.itemListElement?.length),
+    'BreadcrumbList',
+  ).toContain(4);
   await page.goto('/it/ricette/primi-piatti/risotto-piselli-e-menta');
   const recipe = (await jsonLd(page)).find((d) => d['@type'] === 'Recipe');
   expect(recipe, 'Recipe present').toBeDefined();
-  for (const key of ['name', 'image', 'description', 'recipeIngredient', 'recipeInstructions', 'prepTime', 'cookTime', 'totalTime', 'recipeYield', 'recipeCategory']) {
+  for (const key of [
+    'name',
+    'image',
+    'description',
+    'recipeIngredient',
+    'recipeInstructions',
+    'prepTime',
+    'cookTime',
+    'totalTime',
+    'recipeYield',
+    'recipeCategory',
+  ]) {
     expect(recipe?.[key], `Recipe.${key}`).toBeDefined();
   }
   expect(recipe?.prepTime, 'prepTime ISO 8601').toBe('PT10M');
@@ -191,7 +207,14 @@ test('images: CMS responsive formats as srcset with width and height; hero image
 });
 
 test('axe: list and detail pages', async ({ page }) => {
-  for (const path of ['/it/prodotti', '/en/products/vegetables', '/it/prodotti/verdure/spinaci-in-foglia', '/en/recipes', '/it/ricette/dolci/crostata-ai-frutti-di-bosco', '/en/foodservice/products/iqf-vegetables/leaf-spinach']) {
+  for (const path of [
+    '/it/prodotti',
+    '/en/products/vegetables',
+    '/it/prodotti/verdure/spinaci-in-foglia',
+    '/en/recipes',
+    '/it/ricette/dolci/crostata-ai-frutti-di-bosco',
+    '/en/foodservice/products/iqf-vegetables/leaf-spinach',
+  ]) {
     await page.goto(path);
     await expectAccessible(page, path);
   }

@@ -4,7 +4,19 @@
 import type { Page } from '@playwright/test';
 import { WEB_URL, cmsAdmin, cmsList, expect, expectAccessible, expectHydrated, jsonLd, test } from './fixtures';
 
-const SECTION_KINDS = ['hero', 'rich-text', 'image-text', 'product-carousel', 'recipe-carousel', 'cta-banner', 'video', 'accordion', 'downloads-list', 'news-list', 'quiz-teaser'];
+const SECTION_KINDS = [
+  'hero',
+  'rich-text',
+  'image-text',
+  'product-carousel',
+  'recipe-carousel',
+  'cta-banner',
+  'video',
+  'accordion',
+  'downloads-list',
+  'news-list',
+  'quiz-teaser',
+];
 
 type Screen = [path: string, mode: 'B2C' | 'B2B' | null, heading: string];
 
@@ -19,7 +31,10 @@ async function expectScreen(page: Page, [path, mode, heading]: Screen): Promise<
   const locale = path.split('/')[1];
   if (mode) {
     await expect(page.locator('[data-site-mode]'), `${path}: mode`).toHaveAttribute('data-site-mode', mode);
-    await expect(page.locator('[data-breadcrumb] li a').first(), `${path}: breadcrumb home`).toHaveAttribute('href', mode === 'B2B' ? `/${locale}/foodservice` : `/${locale}`);
+    await expect(page.locator('[data-breadcrumb] li a').first(), `${path}: breadcrumb home`).toHaveAttribute(
+      'href',
+      mode === 'B2B' ? `/${locale}/foodservice` : `/${locale}`,
+    );
   }
   const text = (await page.locator('main').innerText()).trim();
   expect(text.length, `${path}: real content`).toBeGreaterThan(300);
@@ -135,7 +150,10 @@ test('blog: categories narrow the list, cards lead to the article (client-side n
   await page.goto('/it/foodservice/blog');
   const b2b = await cards.allTextContents();
   expect(b2b.length, 'food-service articles listed').toBeGreaterThan(0);
-  expect(b2b.filter((t) => t.includes('Verdure d’inverno')), 'food-service blog shows only food-service articles').toEqual([]);
+  expect(
+    b2b.filter((t) => t.includes('Verdure d’inverno')),
+    'food-service blog shows only food-service articles',
+  ).toEqual([]);
 });
 
 test('language switch on a blog article lands on the English home of the mode', async ({ page }) => {
@@ -194,9 +212,14 @@ test('downloads are grouped by download category; videos have controls, poster, 
   expect(groups, 'English category names').toEqual(expect.arrayContaining(['Catalogues', 'Certifications']));
   await page.locator('[data-download-category-link="certifications"]').click();
   await expect(page).toHaveURL(/\/en\/download#download-certifications$/);
-  await expect.poll(() => page.locator('[data-download-category="certifications"] a[download]').count(), { message: 'download links in a group' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('[data-download-category="certifications"] a[download]').count(), { message: 'download links in a group' })
+    .toBeGreaterThan(0);
 
-  for (const [path, count] of [['/it/download-video', 2], ['/it/foodservice/download-video', 3]] as const) {
+  for (const [path, count] of [
+    ['/it/download-video', 2],
+    ['/it/foodservice/download-video', 3],
+  ] as const) {
     await page.goto(path);
     const videos = page.locator('video[controls]');
     await expect(videos, `${path}: videos of the mode`).toHaveCount(count);
@@ -215,10 +238,16 @@ test('landing page renders every section type from the CMS', async ({ page, cons
   const kinds = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
   expect(kinds, 'every section type rendered').toEqual(expect.arrayContaining(SECTION_KINDS));
   await expect(page.locator('h1'), 'the hero is the page heading').toHaveText('La primavera è in tavola');
-  await expect.poll(() => page.locator('[data-section="product-carousel"] [data-product-card]').count(), { message: 'products in the carousel' }).toBeGreaterThan(0);
-  await expect.poll(() => page.locator('[data-section="recipe-carousel"] [data-recipe-card]').count(), { message: 'recipes in the carousel' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('[data-section="product-carousel"] [data-product-card]').count(), { message: 'products in the carousel' })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('[data-section="recipe-carousel"] [data-recipe-card]').count(), { message: 'recipes in the carousel' })
+    .toBeGreaterThan(0);
   await expect.poll(() => page.locator('[data-section="news-list"] li').count(), { message: 'news in the news list' }).toBeGreaterThan(0);
-  await expect.poll(() => page.locator('[data-section="downloads-list"] a[download]').count(), { message: 'documents in the downloads list' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator('[data-section="downloads-list"] a[download]').count(), { message: 'documents in the downloads list' })
+    .toBeGreaterThan(0);
   await expect(page.locator('[data-section="quiz-teaser"] a[data-quiz]'), 'quiz link kept').toHaveAttribute('data-quiz', 'surgelati-vero-o-falso');
   expect(consoleErrors, 'console errors').toEqual([]);
 });
@@ -253,7 +282,10 @@ test('Article and NewsArticle JSON-LD on blog, news and press pages', async ({ p
     expect(article?.publisher?.name, `${path}: publisher`).toBe('Brina');
     expect(article?.author, `${path}: author`).toBeTruthy();
     expect(article?.mainEntityOfPage?.['@id'], `${path}: page URL`).toMatch(new RegExp(`${path}$`));
-    expect(blocks.some((d) => d['@type'] === 'BreadcrumbList'), `${path}: BreadcrumbList`).toBe(true);
+    expect(
+      blocks.some((d) => d['@type'] === 'BreadcrumbList'),
+      `${path}: BreadcrumbList`,
+    ).toBe(true);
   }
   await page.goto('/it/blog/stagionalita/verdure-d-inverno');
   expect((await jsonLd(page)).find((d) => d['@type'] === 'Article')?.author?.['@type'], 'blog author is a person').toBe('Person');
@@ -262,11 +294,25 @@ test('Article and NewsArticle JSON-LD on blog, news and press pages', async ({ p
 test('sitemap lists the editorial pages, with hreflang where both languages exist', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   for (const path of [
-    '/it/blog', '/it/blog/stagionalita/verdure-d-inverno', '/it/foodservice/blog/ristorazione/food-cost-verdure-surgelate',
-    '/it/news', '/en/news', '/en/news/pea-harvest-2026', '/it/news/festa-dei-soci-ficarolo',
-    '/it/press-area/bilancio-2025', '/en/download', '/en/download-video-area', '/en/foodservice/download-video-area',
-    '/it/area-legale/privacy-policy', '/en/foodservice/legal-area/legal-notes', '/it/landing/primavera-in-tavola', '/en/foodservice/landing/school-canteens',
-    '/en/manifest', '/it/foodservice/chef-in-linea', '/it/foodservice/soluzioni-e-idee-su-misura/ristorazione-collettiva', '/en/foodservice/channels/collective-catering',
+    '/it/blog',
+    '/it/blog/stagionalita/verdure-d-inverno',
+    '/it/foodservice/blog/ristorazione/food-cost-verdure-surgelate',
+    '/it/news',
+    '/en/news',
+    '/en/news/pea-harvest-2026',
+    '/it/news/festa-dei-soci-ficarolo',
+    '/it/press-area/bilancio-2025',
+    '/en/download',
+    '/en/download-video-area',
+    '/en/foodservice/download-video-area',
+    '/it/area-legale/privacy-policy',
+    '/en/foodservice/legal-area/legal-notes',
+    '/it/landing/primavera-in-tavola',
+    '/en/foodservice/landing/school-canteens',
+    '/en/manifest',
+    '/it/foodservice/chef-in-linea',
+    '/it/foodservice/soluzioni-e-idee-su-misura/ristorazione-collettiva',
+    '/en/foodservice/channels/collective-catering',
   ]) {
     expect(xml, `sitemap has ${path}`).toContain(`${path}</loc>`);
   }
@@ -277,7 +323,10 @@ test('sitemap lists the editorial pages, with hreflang where both languages exis
 
 test('a rich-text XSS attempt stored in the CMS is rendered harmless', async ({ page, request }) => {
   const admin = await cmsAdmin(request);
-  const [found] = await cmsList<{ documentId: string; content: string }>(request, '/api/legal-pages?filters[slug][$eq]=note-legali&locale=it&fields[0]=content');
+  const [found] = await cmsList<{ documentId: string; content: string }>(
+    request,
+    '/api/legal-pages?filters[slug][$eq]=note-legali&locale=it&fields[0]=content',
+  );
   expect(found).toBeDefined();
   const { documentId, content: original } = found ?? { documentId: '', content: '' };
   const model = '/collection-types/api::legal-page.legal-page';
@@ -298,7 +347,9 @@ test('a rich-text XSS attempt stored in the CMS is rendered harmless', async ({ 
     const body = page.locator('[data-article-body]');
     await expect(body).toContainText(marker);
     // An onerror handler would run when the image fails: wait until every image has settled.
-    await expect.poll(() => body.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { message: 'images settled' }).toBe(true);
+    await expect
+      .poll(() => body.locator('img').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete)), { message: 'images settled' })
+      .toBe(true);
     const link = body.locator('a', { hasText: /^x$/ });
     if ((await link.count()) > 0) await link.first().click();
     // A javascript: link runs in a task after the click; one more task lets it run first.
@@ -307,7 +358,9 @@ test('a rich-text XSS attempt stored in the CMS is rendered harmless', async ({ 
     expect(await body.innerHTML(), 'no script, event handler or javascript: URL in the article HTML').not.toMatch(/<script|onerror|javascript:/i);
     const unsafe = await body
       .locator('*')
-      .evaluateAll((els) => els.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => `${el.tagName}@${a.name}`)));
+      .evaluateAll((els) =>
+        els.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name) || /^\s*javascript:/i.test(a.value)).map((a) => `${el.tagName}@${a.name}`)),
+      );
     expect(unsafe, 'no event-handler or javascript: attributes in the DOM').toEqual([]);
   } finally {
     await publish(original);

@@ -8,13 +8,33 @@ test('/ redirects to /it', async ({ page }) => {
 });
 
 test('home pages and corporate pages answer 200 in both languages', async ({ request }) => {
-  for (const path of ['/it', '/en', '/it/foodservice', '/en/foodservice', '/it/chi-siamo', '/en/about-us', '/it/azienda/sostenibilita', '/en/company/sustainability', '/it/azienda/filiera', '/en/company/supply-chain']) {
+  for (const path of [
+    '/it',
+    '/en',
+    '/it/foodservice',
+    '/en/foodservice',
+    '/it/chi-siamo',
+    '/en/about-us',
+    '/it/azienda/sostenibilita',
+    '/en/company/sustainability',
+    '/it/azienda/filiera',
+    '/en/company/supply-chain',
+  ]) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
   }
 });
 
 test('unknown pages and English URLs of Italian-only screens are 404', async ({ page, request }) => {
-  for (const path of ['/it/non-esiste', '/en/does-not-exist', '/it/a/b/c/d', '/en/blog', '/en/lavora-con-noi', '/en/store-locator', '/en/foodservice/chef-in-linea', '/en/azienda/sostenibilita']) {
+  for (const path of [
+    '/it/non-esiste',
+    '/en/does-not-exist',
+    '/it/a/b/c/d',
+    '/en/blog',
+    '/en/lavora-con-noi',
+    '/en/store-locator',
+    '/en/foodservice/chef-in-linea',
+    '/en/azienda/sostenibilita',
+  ]) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
   await page.goto('/it/non-esiste');
@@ -179,7 +199,15 @@ test("the CMS preview button opens the document's page in draft mode", async ({ 
 
 test('sitemap.xml and robots.txt', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/it</loc>', '/en</loc>', '/it/foodservice</loc>', '/it/chi-siamo</loc>', '/en/about-us</loc>', '/it/prodotti/verdure/spinaci-in-foglia</loc>', '/en/foodservice/products/iqf-vegetables/leaf-spinach</loc>']) {
+  for (const path of [
+    '/it</loc>',
+    '/en</loc>',
+    '/it/foodservice</loc>',
+    '/it/chi-siamo</loc>',
+    '/en/about-us</loc>',
+    '/it/prodotti/verdure/spinaci-in-foglia</loc>',
+    '/en/foodservice/products/iqf-vegetables/leaf-spinach</loc>',
+  ]) {
     expect(sitemap, `sitemap has ${path}`).toContain(path);
   }
   expect(sitemap, 'corporate pages carry their translation').toMatch(/hreflang="en" href="[^"]*\/en\/about-us"/);

@@ -5,7 +5,7 @@ import { draftMode } from 'next/headers';
 import qs from 'qs';
 import { log } from '../log';
 import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, readToken, writeToken } from './config';
-import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess } from './health';
+import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess, recordStaleServed } from './health';
 import { type CmsEnvelope, normalizeResponse } from './normalize';
 import { TAGS } from './tags';
 
@@ -70,22 +70,33 @@ function remember(url: string, envelope: CmsEnvelope): void {
 function unavailable(url: string, path: string, reason: string): CmsEnvelope {
   const cached = lastGood.get(url);
   if (cached) {
+    recordStaleServed();
     if (firstReport(`stale ${path}`)) log.warn({ path, reason }, 'CMS unavailable: serving the last answer');
     return cached;
   }
   throw new CmsUnavailableError(path, reason);
 }
 
+// `next build` prerenders every page against the CMS: it waits for a slow answer rather than
+// failing the build. At run time a visitor never waits longer than CMS_TIMEOUT_MS.
+const BUILDING = process.env.NEXT_PHASE === 'phase-production-build';
+const BUILD_TIMEOUT_MS = 60_000;
+
+function requestTimeout(): number {
+  if (BUILDING) return BUILD_TIMEOUT_MS;
+  return cmsLooksDown() ? Math.min(500, CMS_TIMEOUT_MS) : CMS_TIMEOUT_MS;
+}
+
 export async function cmsGet(path: string, { query = {}, tags, preview }: GetOptions): Promise<CmsEnvelope> {
   const drafts = preview ?? (await isPreview());
   const url = buildUrl(path, drafts ? { ...query, ...previewQuery() } : query);
   // While the CMS is known to be down, fail at once (Next's data cache still answers what it holds).
-  if (cmsLooksDown() && lastGood.has(url)) return unavailable(url, path, 'down');
+  if (!BUILDING && cmsLooksDown() && lastGood.has(url)) return unavailable(url, path, 'down');
   let response: Response;
   try {
     response = await fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}` },
-      signal: AbortSignal.timeout(cmsLooksDown() ? Math.min(500, CMS_TIMEOUT_MS) : CMS_TIMEOUT_MS),
+      signal: AbortSignal.timeout(requestTimeout()),
       ...(drafts ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
     });
   } catch (error) {

@@ -6,11 +6,12 @@ import { log } from '../log';
 /** How long after a failure requests skip the CMS (a success clears it sooner). */
 const DOWN_FOR_MS = Number(process.env.CMS_RETRY_AFTER_MS ?? 5000);
 
-type Health = { downUntil: number; outageSince: number | null; reported: Set<string> };
+/** `staleServed`: pages rendered during the outage may hold old answers (refreshed on recovery). */
+type Health = { downUntil: number; outageSince: number | null; reported: Set<string>; staleServed: boolean };
 
 const KEY = Symbol.for('brina.cms.health');
 const store = globalThis as typeof globalThis & { [KEY]?: Health };
-const health: Health = (store[KEY] ??= { downUntil: 0, outageSince: null, reported: new Set() });
+const health: Health = (store[KEY] ??= { downUntil: 0, outageSince: null, reported: new Set(), staleServed: false });
 
 export function cmsLooksDown(now = Date.now()): boolean {
   return now < health.downUntil;
@@ -35,6 +36,11 @@ export function recordCmsSuccess(now = Date.now()): void {
   log.info({ seconds: Math.round((now - health.outageSince) / 1000) }, 'CMS reachable again');
   health.outageSince = null;
   health.reported.clear();
+}
+
+/** A page was rendered from an answer kept from before the outage. */
+export function recordStaleServed(): void {
+  health.staleServed = true;
 }
 
 /** True the first time `what` is reported in the current outage (or ever, outside one): log once. */

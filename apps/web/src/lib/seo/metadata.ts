@@ -29,7 +29,8 @@ export async function pageMetadata({ pathname, alternates, locale, title: given,
   languages['x-default'] = paths.it ?? paths.en ?? pathname;
   return {
     metadataBase: new URL(siteUrl()),
-    title,
+    // A title that already names the site (the home's "Brina – …") is used as it is.
+    title: /\bBrina\b/.test(title) ? { absolute: title } : title,
     description: description ?? undefined,
     alternates: { canonical: paths[locale] ?? pathname, languages },
     openGraph: {
