@@ -31,7 +31,27 @@ setInterval(() => {
     .catch((error) => console.error('> CMS back, refresh failed', error));
 }, 1000).unref();
 
+// Next answers 500 for some malformed URLs before any of our code runs (static files and API
+// paths): those are refused here as the bad requests they are. Pages under /it and /en reach the
+// proxy, which answers them with the branded 404.
+function isMalformed(url) {
+  const path = (url ?? '/').split('?')[0];
+  if (/^\/(it|en)(\/|$)/.test(path)) return false;
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
+  }
+}
+const BASIC_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
 createServer((req, res) => {
+  if (isMalformed(req.url)) {
+    res.writeHead(400, BASIC_HEADERS);
+    res.end('Bad request: the address is not valid.');
+    return;
+  }
   const writeHead = res.writeHead;
   res.writeHead = function brinaWriteHead(status, ...rest) {
     const h = health();
