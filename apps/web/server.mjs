@@ -46,25 +46,59 @@ function isMalformed(url) {
 }
 const BASIC_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Referrer-Policy': 'strict-origin-when-cross-origin' };
 
+// While the CMS is down, a page that cannot render gets this page (it needs no script, no CMS and
+// no other request), in both languages, with 503 and Retry-After.
+const UNAVAILABLE_HTML = `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Brina – Sito momentaneamente non disponibile / Temporarily unavailable</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#f3f7f4;color:#17251d}main{max-width:40rem;margin:0 auto;padding:4rem 1.25rem;text-align:center}.brand{font:700 2rem Georgia,serif;color:#15523a}h1{font:700 1.75rem Georgia,serif;margin:1.5rem 0 .75rem}p{line-height:1.6}.en{margin-top:2.5rem;padding-top:2rem;border-top:1px solid #c9d8cf}a{color:#15523a;font-weight:600}</style></head><body><main data-error-page="unavailable"><p class="brand">Brina</p><h1>Sito momentaneamente non disponibile</h1><p>Non riusciamo a caricare i contenuti di questa pagina in questo momento. Riprova tra qualche secondo: le pagine già visitate restano disponibili.</p><p><a href="/it">Torna alla home</a></p><section class="en" lang="en"><h2>Temporarily unavailable</h2><p>We cannot load the content of this page right now. Please try again in a few seconds: pages you have already visited are still available.</p><p><a href="/en">Back to the home page</a></p></section></main></body></html>`;
+
+function serve(req, res) {
+  handle(req, res).catch((error) => {
+    console.error('request failed', error);
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+  });
+}
+
 createServer((req, res) => {
   if (isMalformed(req.url)) {
     res.writeHead(400, BASIC_HEADERS);
     res.end('Bad request: the address is not valid.');
     return;
   }
-  const writeHead = res.writeHead;
+  // API routes answer their own errors (JSON); only pages get the unavailable page.
+  if (/^\/(api|_next)\//.test(req.url ?? '')) {
+    serve(req, res);
+    return;
+  }
+  const { writeHead, write, end } = res;
+  let replaced = false;
   res.writeHead = function brinaWriteHead(status, ...rest) {
     const h = health();
     if (status >= 500 && h && Date.now() < h.downUntil) {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((h.downUntil - Date.now()) / 1000))));
-      res.setHeader('Cache-Control', 'no-store');
-      return writeHead.call(this, 503, ...rest.filter((r) => typeof r !== 'string'));
+      replaced = true;
+      for (const name of ['content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'content-security-policy']) res.removeHeader(name);
+      return writeHead.call(this, 503, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Retry-After': String(Math.max(1, Math.ceil((h.downUntil - Date.now()) / 1000))),
+        'Cache-Control': 'no-store',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
     }
     return writeHead.call(this, status, ...rest);
   };
-  handle(req, res).catch((error) => {
-    console.error('request failed', error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  });
+  // The replaced page's body is ours; what Next writes after the status is dropped.
+  // Headers go out before the first byte, as Node would do implicitly, so the status is decided first.
+  const decide = () => {
+    if (!res.headersSent) res.writeHead(res.statusCode);
+  };
+  res.write = function brinaWrite(...args) {
+    decide();
+    return replaced ? true : write.apply(this, args);
+  };
+  res.end = function brinaEnd(...args) {
+    decide();
+    if (!replaced) return end.apply(this, args);
+    const done = args.find((a) => typeof a === 'function');
+    return end.call(this, UNAVAILABLE_HTML, done);
+  };
+  serve(req, res);
 }).listen(port, hostname, () => console.log(`> Brina website ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));

@@ -32,7 +32,9 @@ for (const outage of ['hang', 'down'] as const) {
       expect(fresh.status(), 'a page never rendered').toBe(503);
       expect(Number(fresh.headers()['retry-after']), 'Retry-After').toBeGreaterThan(0);
       const body = await fresh.text();
-      expect(body, 'branded, bilingual unavailable page').toContain('data-error-page');
+      expect(body, 'branded unavailable page, readable without JavaScript').toContain('data-error-page="unavailable"');
+      expect(body, 'in Italian').toContain('Sito momentaneamente non disponibile');
+      expect(body, 'and in English').toContain('Temporarily unavailable');
       const unknown = await request.get(`/it/nessuna-pagina-${outage}`, { timeout: 10_000 });
       expect(unknown.status(), 'an unknown URL').toBe(404);
     } finally {
