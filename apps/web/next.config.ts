@@ -7,6 +7,13 @@ const cmsOrigin = new URL(process.env.CMS_MEDIA_URL ?? process.env.CMS_URL ?? 'h
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 
+// Google Tag Manager's hosts are allowed only when a container is configured (GTM_ID at build
+// time); without it the policy keeps every third-party script and beacon out.
+const gtmConfigured = /^GTM-[A-Z0-9]{4,12}$/.test(process.env.GTM_ID?.trim() ?? '');
+const gtm = (hosts: string) => (gtmConfigured ? ` ${hosts}` : '');
+const GTM_SCRIPTS = 'https://*.googletagmanager.com';
+const GTM_BEACONS = 'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+
 const securityHeaders = [
   // Browsers remember HTTPS only for a site served over HTTPS.
   ...(siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
@@ -18,13 +25,13 @@ const securityHeaders = [
     key: 'Content-Security-Policy',
     value: [
       "default-src 'self'",
-      `img-src 'self' data: blob: ${cmsOrigin}`,
+      `img-src 'self' data: blob: ${cmsOrigin}${gtm(GTM_BEACONS)}`,
       `media-src 'self' ${cmsOrigin}`,
       "style-src 'self' 'unsafe-inline'",
       // Next's inline bootstrap scripts need 'unsafe-inline' without a nonce-based setup.
-      "script-src 'self' 'unsafe-inline'",
+      `script-src 'self' 'unsafe-inline'${gtm(GTM_SCRIPTS)}`,
       "font-src 'self'",
-      "connect-src 'self'",
+      `connect-src 'self'${gtm(GTM_BEACONS)}`,
       "frame-ancestors 'self'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -12,8 +12,38 @@ export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'local-only-preview-
 export const READ_TOKEN = process.env.CMS_READ_TOKEN ?? 'local-only-brina-read-token-0123456789abcdef0123456789abcdef';
 const ADMIN = { email: 'admin@brina.local', password: 'BrinaDemo2026!' };
 
-/** Every test gets its own browser context; `consoleErrors` collects that page's errors. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The cookie banner's cookie (name, revision of the cookie policy the site is built with). */
+export const CONSENT_COOKIE = 'brina_consent';
+export const POLICY_REVISION = Number(process.env.COOKIE_POLICY_REVISION ?? 1);
+
+/** The consent cookie the banner writes after a choice (`categories` accepted, `revision` of the policy). */
+export function consentCookie(categories: string[], { revision = POLICY_REVISION, language = 'it' } = {}) {
+  const now = new Date();
+  const value = {
+    categories,
+    revision,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: crypto.randomUUID(),
+    services: { necessary: [], analytics: [], marketing: [] },
+    languageCode: language,
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: now.getTime() + 182 * 86_400_000,
+  };
+  return { name: CONSENT_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: WEB_URL };
+}
+
+/**
+ * Every test gets its own browser context; `consoleErrors` collects that page's errors. Visitors
+ * have already answered the cookie banner (technical cookies only), so it does not cover what a
+ * test clicks; `test.use({ consentDecided: false })` meets the banner as a first visit does.
+ */
+export const test = base.extend<{ consoleErrors: string[]; consentDecided: boolean }>({
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided }, provide) => {
+    if (consentDecided) await context.addCookies([consentCookie(['necessary'])]);
+    await provide(context);
+  },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -842,6 +842,10 @@ Sono necessari al funzionamento del sito e non richiedono il tuo consenso. Li us
 
 Ci aiutano a capire quali pagine sono più visitate e come migliorare il sito. Gli indirizzi IP vengono abbreviati e i dati sono trattati solo in forma aggregata. Vengono installati solo dopo il tuo consenso.
 
+## Cookie di marketing
+
+Permettono a noi e ai nostri partner pubblicitari di mostrarti contenuti e offerte più vicini ai tuoi interessi, anche su altri siti. Vengono installati solo se li attivi nelle preferenze.
+
 ## Servizi di terze parti
 
 Alcune funzioni utilizzano servizi forniti da terzi, che possono installare propri cookie:
@@ -852,7 +856,7 @@ Alcune funzioni utilizzano servizi forniti da terzi, che possono installare prop
 
 ## Come gestire le preferenze
 
-Alla prima visita un banner ti permette di accettare o rifiutare i cookie non tecnici. Puoi cambiare idea in qualsiasi momento dal link “Preferenze cookie” in fondo a ogni pagina, oppure cancellare i cookie dalle impostazioni del tuo browser. Il rifiuto dei cookie non tecnici non impedisce di navigare il sito.
+Alla prima visita un banner ti permette di accettare o rifiutare i cookie non tecnici, oppure di scegliere quali attivare; chiudendolo con la X continui con i soli cookie tecnici. La tua scelta vale 6 mesi e ti verrà chiesta di nuovo se questa informativa cambia. Puoi cambiare idea in qualsiasi momento dal link “Preferenze cookie” in fondo a ogni pagina, oppure cancellare i cookie dalle impostazioni del tuo browser. Il rifiuto dei cookie non tecnici non impedisce di navigare il sito.
 
 Per ogni informazione sul trattamento dei tuoi dati personali consulta l’informativa sulla privacy.
 `),
@@ -875,6 +879,10 @@ These are needed for the website to work and do not require your consent. We use
 
 These help us see which pages are visited most and how to improve the site. IP addresses are truncated and data is processed only in aggregate form. They are set only after you consent.
 
+## Marketing cookies
+
+These let us and our advertising partners show you content and offers closer to your interests, on other websites too. They are set only if you turn them on in your preferences.
+
 ## Third-party services
 
 Some features rely on services provided by third parties, which may set their own cookies:
@@ -885,7 +893,7 @@ Some features rely on services provided by third parties, which may set their ow
 
 ## Managing your preferences
 
-On your first visit a banner lets you accept or refuse non-technical cookies. You can change your mind at any time through the “Cookie preferences” link at the bottom of every page, or delete cookies in your browser settings. Refusing non-technical cookies does not stop you from browsing the site.
+On your first visit a banner lets you accept or refuse non-technical cookies, or choose which ones to allow; closing it with the X keeps only technical cookies. Your choice lasts 6 months and you will be asked again if this policy changes. You can change your mind at any time through the “Cookie preferences” link at the bottom of every page, or delete cookies in your browser settings. Refusing non-technical cookies does not stop you from browsing the site.
 
 For full information on how we process your personal data, please read our privacy policy.
 `),
@@ -1749,8 +1757,8 @@ export const MANIFESTO: SinglePageSeed = {
       component: 'sections.image-text',
       title: bi('3. Il freddo è il nostro unico conservante', '3. Cold is our only preservative'),
       body: bi(
-        'Surgeliamo entro poche ore dalla raccolta, a -40 °C, e conserviamo a -18 °C o meno fino alla tua cucina. Non servono conservanti: il freddo rallenta il tempo e mantiene colore, consistenza e nutrienti.',
-        'We freeze within hours of picking, at -40 °C, and keep everything at -18 °C or below all the way to your kitchen. No preservatives needed: cold slows time down and keeps colour, texture and nutrients intact.',
+        'Surgeliamo entro poche ore dalla raccolta, a -40 °C, e conserviamo a -18 °C o meno fino alla tua cucina. Non servono conservanti: il freddo rallenta il tempo e mantiene colore, consistenza e nutrienti. Pensi di sapere tutto sui surgelati? [Mettiti alla prova con il nostro quiz](quiz:surgelati-vero-o-falso).',
+        'We freeze within hours of picking, at -40 °C, and keep everything at -18 °C or below all the way to your kitchen. No preservatives needed: cold slows time down and keeps colour, texture and nutrients intact. Think you know all about frozen food? [Put yourself to the test with our quiz](quiz:surgelati-vero-o-falso).',
       ),
       image: img('manifesto-freddo', 'peas', 'Piatto di piselli con cristalli di brina', 'Plate of peas with frost crystals'),
       image_position: 'right',

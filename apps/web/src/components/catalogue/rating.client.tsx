@@ -4,6 +4,7 @@
 // only after the server confirmed the vote is stored.
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { pushEvent } from '@/lib/analytics';
 import { VOTE_MAX, VOTE_MIN, VOTE_MESSAGES } from '@/lib/forms/rating';
 
 type Summary = { average: number | null; count: number };
@@ -33,6 +34,7 @@ export function ProductRating({ productDocumentId, locale, initial, back }: { pr
         const body = (await response.json()) as { summary: Summary | null };
         if (body.summary) setSummary(body.summary);
         setStatus('stored');
+        pushEvent('form_success', { form: 'rating' });
       } else setStatus(response.status === 429 ? 'limited' : response.status === 400 ? 'invalid' : 'error');
     } catch {
       setStatus('error');

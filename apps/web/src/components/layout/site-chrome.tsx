@@ -1,10 +1,15 @@
-// Everything around a page: preview banner, top bar, header with the CMS navbar, footer.
+// Everything around a page: preview banner, top bar, header with the CMS navbar, footer, the quiz
+// overlay, the cookie banner and the tag manager's route events.
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { isPreview } from '@/lib/cms/client';
+import { consentSettings } from '@/lib/consent-settings';
 import { getFooter, getFooterMenus, getNavbar } from '@/lib/cms/site';
 import { ROUTES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
+import { RouteEvents } from '../analytics/route-events.client';
+import { ConsentManager } from '../consent/consent-manager.client';
+import { QuizOverlay } from '../quiz/quiz-overlay.client';
 import { Header } from './header.client';
 import { ModeRecorder } from './mode-recorder.client';
 import { PreviewBanner } from './preview-banner';
@@ -19,6 +24,7 @@ export async function SiteChrome({ mode, locale, children, recordMode = true }: 
     isPreview(),
     getTranslations('header'),
   ]);
+  const consent = consentSettings(mode, locale);
   return (
     <div data-site-mode={mode} className="flex min-h-screen flex-col">
       {recordMode ? <ModeRecorder mode={mode} /> : null}
@@ -36,6 +42,11 @@ export async function SiteChrome({ mode, locale, children, recordMode = true }: 
         {children}
       </main>
       <SiteFooter footer={footer} sitemap={footerMenus.sitemap} links={footerMenus.links} />
+      <QuizOverlay />
+      <ConsentManager locale={locale} revision={consent.revision} policyHref={consent.policyHref} gtmId={consent.gtmId} />
+      <Suspense fallback={null}>
+        <RouteEvents />
+      </Suspense>
     </div>
   );
 }

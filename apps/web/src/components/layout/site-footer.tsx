@@ -1,6 +1,7 @@
 // Footer: company details, socials, sitemap and link groups from the CMS menus, funding notices.
 import { getTranslations } from 'next-intl/server';
 import type { Footer, Menu } from '@/lib/cms/site';
+import { CookiePreferencesButton } from '../consent/cookie-preferences-button.client';
 import { CmsImage } from '../ui/cms-image';
 import { SmartLink } from '../ui/smart-link';
 
@@ -16,6 +17,7 @@ const SOCIAL_PATHS: Record<string, string> = {
 export async function SiteFooter({ footer, sitemap, links }: Props) {
   const t = await getTranslations('footer');
   const ta = await getTranslations('a11y');
+  const tc = await getTranslations('consent');
   return (
     <footer className="mt-16 bg-ink text-frost no-print">
       {footer?.bannerTitle ? (
@@ -95,10 +97,10 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
           </section>
         ) : null}
       </div>
-      {links?.items.length || footer?.copyright ? (
-        <div className="border-t border-white/10">
-          <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
-            {footer?.copyright ? <p>{footer.copyright}</p> : null}
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
+          {footer?.copyright ? <p>{footer.copyright}</p> : null}
+          <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
             {links?.items.length ? (
               <nav aria-label={links.title || ta('footerNavigation')}>
                 <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -114,9 +116,11 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
                 </ul>
               </nav>
             ) : null}
+            {/* Always on every page (Garante 2021): the visitor can change the cookie choice at any time. */}
+            <CookiePreferencesButton label={tc('preferencesLink')} className="shrink-0 self-start whitespace-nowrap text-left hover:underline md:self-auto" />
           </div>
         </div>
-      ) : null}
+      </div>
     </footer>
   );
 }

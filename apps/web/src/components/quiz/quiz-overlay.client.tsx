@@ -1,0 +1,385 @@
+'use client';
+// The quiz overlay, mounted once in the site chrome: any `#quiz-<slug>` / `data-quiz` link and the
+// URL hash open it; a modal dialog (focus moved in and trapped, Escape, page scroll locked, steps
+// announced) that loads the quiz on demand. Closing resets everything, clears the hash and gives
+// focus back to the link. A failed load is only logged.
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { type ReactNode, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { pushEvent } from '@/lib/analytics';
+import type { Quiz } from '@/lib/cms/quiz';
+import { CLOSED, type QuizState, canGoBack, quizReducer, score } from '@/lib/quiz/machine';
+import { quizHash, quizSlugFromHash, quizSlugFromUrl } from '@/lib/quiz/links';
+import { CloseButton } from '../ui/close-button';
+import { CmsImage } from '../ui/cms-image';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+/** The cookie banner's root: it may sit above the quiz and must stay reachable. */
+const CONSENT_ROOT = '#cc-main';
+const IMAGE_CLASS = 'mx-auto block h-auto w-[150px] rounded-2xl md:w-[300px]';
+const IMAGE_SIZES = '(min-width: 768px) 300px, 150px';
+
+export class QuizLoadError extends Error {
+  constructor(
+    readonly slug: string,
+    readonly status: number,
+  ) {
+    super(`Quiz ${slug} could not be loaded (status ${status})`);
+    this.name = 'QuizLoadError';
+  }
+}
+
+function isQuiz(value: unknown): value is Quiz {
+  return (
+    typeof value === 'object' && value !== null && 'slug' in value && typeof value.slug === 'string' && 'statements' in value && Array.isArray(value.statements)
+  );
+}
+
+// One request per quiz and language per page load; a failure is forgotten so a later click retries.
+const loads = new Map<string, Promise<Quiz>>();
+
+function loadQuiz(slug: string, locale: string): Promise<Quiz> {
+  const key = `${locale}:${slug}`;
+  const known = loads.get(key);
+  if (known) return known;
+  const load = fetch(`/api/quiz?slug=${encodeURIComponent(slug)}&locale=${encodeURIComponent(locale)}`, { headers: { Accept: 'application/json' } }).then(
+    async (response) => {
+      const body: unknown = response.ok ? await response.json() : null;
+      if (!isQuiz(body)) throw new QuizLoadError(slug, response.status);
+      return body;
+    },
+  );
+  load.catch(() => loads.delete(key));
+  loads.set(key, load);
+  return load;
+}
+
+/** The quiz a clicked link opens: `data-quiz`, a `#quiz-<slug>` link to this page, or a raw `quiz:` URL. */
+function quizOfLink(anchor: HTMLAnchorElement): string | null {
+  const data = anchor.dataset.quiz;
+  if (data) return data;
+  const href = anchor.getAttribute('href') ?? '';
+  if (href.startsWith('#')) return quizSlugFromHash(href);
+  return quizSlugFromUrl(href);
+}
+
+function setHash(hash: string): void {
+  const { pathname, search } = window.location;
+  // replaceState keeps Next's own history state and adds no history entry.
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
+
+export function QuizOverlay() {
+  const t = useTranslations('quiz');
+  const locale = useLocale();
+  const pathname = usePathname();
+  const [state, dispatch] = useReducer(quizReducer, CLOSED);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const open = state.status !== 'closed';
+
+  const start = useCallback(
+    (slug: string, from: HTMLElement | null) => {
+      opener.current = from;
+      dispatch({ type: 'open', slug });
+      loadQuiz(slug, locale).then(
+        (quiz) => dispatch({ type: 'loaded', quiz }),
+        (error: unknown) => {
+          // The spec: a quiz that cannot be loaded is logged only; the page stays as it was.
+          console.warn('Quiz not loaded', error instanceof Error ? error.message : String(error));
+          dispatch({ type: 'failed', slug });
+        },
+      );
+    },
+    [locale],
+  );
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+
+  // A navigation closes the quiz (state adjusted while rendering, not in an effect).
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    if (open) dispatch({ type: 'close' });
+  }
+
+  // Links anywhere on the page (rich text, sections, menus) and the shareable hash.
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const anchor = e.target instanceof Element ? e.target.closest('a') : null;
+      const slug = anchor ? quizOfLink(anchor) : null;
+      if (!anchor || !slug) return;
+      e.preventDefault();
+      start(slug, anchor);
+    };
+    const onHash = () => {
+      const slug = quizSlugFromHash(window.location.hash);
+      if (slug) start(slug, document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
+    };
+    document.addEventListener('click', onClick);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [start]);
+
+  // On load (and after a navigation to a page with the hash): `#quiz-<slug>` opens that quiz.
+  useEffect(() => {
+    const slug = quizSlugFromHash(window.location.hash);
+    if (slug) start(slug, null);
+  }, [pathname, start]);
+
+  // While open: the hash names the quiz, the page behind does not scroll, focus stays in the dialog.
+  const slug = state.status === 'closed' ? null : state.status === 'loading' ? state.slug : state.quiz.slug;
+  useEffect(() => {
+    if (!slug) return;
+    if (window.location.hash !== quizHash(slug)) setHash(quizHash(slug));
+    const body = document.body;
+    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+
+    const inConsent = (node: EventTarget | null) => node instanceof Element && node.closest(CONSENT_ROOT) !== null;
+    const focusables = () => [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.getClientRects().length > 0);
+    const onKey = (e: KeyboardEvent) => {
+      if (inConsent(e.target)) return;
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        dispatch({ type: 'close' });
+        return;
+      }
+      if (e.key !== 'Tab' || !panel.current) return;
+      const list = focusables();
+      const first = list[0];
+      const last = list[list.length - 1];
+      if (!first || !last) return;
+      const active = document.activeElement;
+      const outside = !panel.current.contains(active);
+      if (e.shiftKey && (active === first || outside)) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && (active === last || outside)) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    // Focus that escapes (a click on the page behind, assistive technology) is brought back.
+    const onFocusIn = (e: FocusEvent) => {
+      if (!panel.current || panel.current.contains(e.target as Node) || inConsent(e.target)) return;
+      (focusables()[0] ?? panel.current).focus();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    panel.current?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      body.style.overflow = previous.overflow;
+      body.style.paddingRight = previous.paddingRight;
+      if (quizSlugFromHash(window.location.hash)) setHash('');
+      const back = opener.current;
+      opener.current = null;
+      if (back?.isConnected) back.focus({ preventScroll: true });
+      else document.getElementById('main')?.focus({ preventScroll: true });
+    };
+  }, [slug]);
+
+  // Each new step takes focus (its heading), so keyboard and screen-reader users land on it.
+  const step = state.status === 'question' || state.status === 'answer' ? `${state.status}-${state.index}` : state.status;
+  useEffect(() => {
+    stepHeading.current?.focus();
+  }, [step]);
+
+  // Completing the quiz is an event for the tag manager (once per arrival on the final screen).
+  const reported = useRef<QuizState | null>(null);
+  useEffect(() => {
+    if (state.status !== 'final' || reported.current === state) return;
+    reported.current = state;
+    pushEvent('quiz_complete', { quizSlug: state.quiz.slug, correct: score(state.quiz, state.answers), total: state.quiz.statements.length });
+  }, [state]);
+
+  if (!open) return null;
+
+  const total = state.status === 'loading' ? 0 : state.quiz.statements.length;
+  const answerLabel = (value: boolean) => (value ? t('true') : t('false'));
+  let announcement = '';
+  let content: ReactNode;
+  let next: ReactNode = null;
+  if (state.status === 'loading') {
+    announcement = t('loading');
+    content = <p className="py-10 text-center text-lg">{t('loading')}</p>;
+  } else if (state.status === 'question' || state.status === 'answer') {
+    const statement = state.quiz.statements[state.index];
+    if (!statement) return null;
+    const given = state.answers[state.index];
+    const right = given === statement.correct;
+    const progress = t('progress', { n: state.index + 1, total });
+    const last = state.index + 1 === total;
+    announcement =
+      state.status === 'question'
+        ? t('announceQuestion', { n: state.index + 1, total })
+        : `${right ? t('right') : t('wrong')} ${t('correctAnswer', { answer: answerLabel(statement.correct) })}`;
+    content =
+      state.status === 'question' ? (
+        <div data-quiz-view="question">
+          <p className="text-sm font-semibold uppercase tracking-wide text-leaf" data-quiz-progress>
+            {progress}
+          </p>
+          <h3 ref={stepHeading} tabIndex={-1} className="mt-2 font-serif text-2xl font-semibold focus:outline-none md:text-3xl">
+            {statement.statement}
+          </h3>
+          {statement.questionImage ? <CmsImage media={statement.questionImage} sizes={IMAGE_SIZES} className={`mt-6 ${IMAGE_CLASS}`} priority /> : null}
+          <div role="group" aria-label={t('yourAnswer')} className="mt-8 grid grid-cols-2 gap-3">
+            {[true, false].map((value) => (
+              <button
+                key={String(value)}
+                type="button"
+                onClick={() => dispatch({ type: 'answer', value })}
+                className="rounded-full border-2 border-leaf px-6 py-3 text-lg font-semibold text-leaf hover:bg-leaf hover:text-white"
+                data-quiz-answer={value ? 'vero' : 'falso'}
+              >
+                {answerLabel(value)}
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div data-quiz-view="answer" data-quiz-outcome={right ? 'right' : 'wrong'}>
+          <p className="text-sm font-semibold uppercase tracking-wide text-leaf" data-quiz-progress>
+            {progress}
+          </p>
+          <h3
+            ref={stepHeading}
+            tabIndex={-1}
+            className={`mt-2 font-serif text-2xl font-semibold focus:outline-none md:text-3xl ${right ? 'text-leaf' : 'text-berry'}`}
+          >
+            {right ? t('right') : t('wrong')}
+          </h3>
+          <p className="mt-2 text-ink-soft">{statement.statement}</p>
+          <p className="mt-4 font-semibold" data-quiz-correct>
+            {t('correctAnswer', { answer: answerLabel(statement.correct) })}
+          </p>
+          {statement.explanation ? <p className="mt-2 leading-relaxed">{statement.explanation}</p> : null}
+          {statement.answerImage ? <CmsImage media={statement.answerImage} sizes={IMAGE_SIZES} className={`mt-6 ${IMAGE_CLASS}`} priority /> : null}
+        </div>
+      );
+    if (state.status === 'answer') {
+      next = (
+        <button
+          type="button"
+          onClick={() => dispatch({ type: 'next' })}
+          className="ml-auto rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark"
+          data-quiz-next
+        >
+          {last ? t('seeResult') : t('next')}
+        </button>
+      );
+    }
+  } else {
+    const { final } = state.quiz;
+    const correct = score(state.quiz, state.answers);
+    announcement = `${t('announceFinal')}. ${t('score', { correct, total })}`;
+    content = (
+      <div data-quiz-view="final" className="text-center">
+        {final.image ? <CmsImage media={final.image} sizes={IMAGE_SIZES} className={IMAGE_CLASS} priority /> : null}
+        <h3 ref={stepHeading} tabIndex={-1} className="mt-6 font-serif text-3xl font-semibold focus:outline-none">
+          {final.title}
+        </h3>
+        <p className="mt-3 text-lg font-semibold text-leaf" data-quiz-score>
+          {t('score', { correct, total })}
+        </p>
+        {final.description ? <p className="mx-auto mt-3 max-w-prose leading-relaxed">{final.description}</p> : null}
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {final.cta ? (
+            final.cta.external ? (
+              <a
+                href={final.cta.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark"
+                data-quiz-cta
+              >
+                {final.cta.label}
+              </a>
+            ) : (
+              <Link href={final.cta.url} onClick={close} className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark" data-quiz-cta>
+                {final.cta.label}
+              </Link>
+            )
+          ) : null}
+          <button
+            type="button"
+            onClick={() => dispatch({ type: 'restart' })}
+            className="rounded-full border-2 border-leaf px-6 py-3 font-semibold text-leaf hover:bg-frost"
+            data-quiz-restart
+          >
+            {t('restart')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div
+      className="fixed inset-0 z-[65] flex items-center justify-center bg-ink/60 p-3 md:p-6"
+      onClick={(e) => e.target === e.currentTarget && close()}
+      data-quiz-backdrop
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-busy={state.status === 'loading'}
+        tabIndex={-1}
+        className="relative max-h-[calc(100dvh-1.5rem)] w-full max-w-2xl overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl focus:outline-none md:max-h-[calc(100dvh-3rem)] md:p-10"
+        data-quiz-dialog={slug ?? ''}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className="pt-2 text-sm font-semibold uppercase tracking-wide text-ink-soft">
+            {state.status === 'loading' ? t('loading') : state.quiz.title}
+          </h2>
+          <CloseButton label={t('close')} onClose={close} className="-mr-2 -mt-2 shrink-0" />
+        </div>
+        <p aria-live="polite" aria-atomic="true" className="sr-only" data-quiz-announcement>
+          {announcement}
+        </p>
+        {content}
+        {canGoBack(state) || next ? (
+          <div className="mt-8 flex items-center justify-between gap-3">
+            {canGoBack(state) ? (
+              <button
+                type="button"
+                onClick={() => dispatch({ type: 'back' })}
+                className="inline-flex items-center gap-1 rounded-full py-3 pl-2 pr-4 font-semibold text-ink-soft hover:bg-frost"
+                data-quiz-back
+              >
+                <svg
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M15 18l-6-6 6-6" />
+                </svg>
+                {t('back')}
+              </button>
+            ) : null}
+            {next}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+// The cookie banner and Google Tag Manager: Consent Mode defaults (all denied) come first, GTM's
+// script is added only with a container id AND analytics consent, and never without an id.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { reset } from 'vanilla-cookieconsent';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import itMessages from '../../messages/it.json';
+
+const texts = itMessages.consent as Record<string, string>;
+vi.mock('next-intl', () => ({
+  useTranslations: () => (key: string, values?: Record<string, string>) => (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => values?.[k] ?? ''),
+}));
+
+const GTM = 'GTM-TEST123';
+
+// The banner and the manager keep their state per page load: each test loads them afresh.
+async function mount(gtmId: string | null) {
+  vi.resetModules();
+  const { ConsentManager } = await import('@/components/consent/consent-manager.client');
+  render(<ConsentManager locale="it" revision={2} policyHref="/it/area-legale/cookie-policy" gtmId={gtmId} />);
+}
+
+const gtmScript = () => document.querySelector<HTMLScriptElement>('script[data-gtm]');
+/** The data layer with gtag's Arguments objects read as arrays. */
+const layer = () => (window.dataLayer ?? []).map((e) => (e && typeof e === 'object' && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e));
+const denied = { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' };
+
+function storedConsent(categories: string[], revision = 2) {
+  const now = new Date().toISOString();
+  const value = {
+    categories,
+    revision,
+    data: null,
+    consentTimestamp: now,
+    lastConsentTimestamp: now,
+    consentId: crypto.randomUUID(),
+    services: {},
+    languageCode: 'it',
+    expirationTime: Date.now() + 86_400_000,
+  };
+  document.cookie = `brina_consent=${encodeURIComponent(JSON.stringify(value))}; path=/`;
+}
+
+beforeEach(() => {
+  window.dataLayer = [];
+});
+afterEach(() => {
+  // The plugin's own reset: forgets its state, removes the banner and erases its cookie.
+  reset(true);
+  gtmScript()?.remove();
+});
+
+// The first test pays for loading the plugin and jsdom on a busy machine.
+describe('ConsentManager', { timeout: 20_000 }, () => {
+  it('shows the banner with equal Accetta tutto / Rifiuta, sets Consent Mode to denied and loads nothing before a choice', async () => {
+    await mount(GTM);
+    expect(await screen.findByRole('button', { name: 'Accetta tutto' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Rifiuta' }).className).toBe(screen.getByRole('button', { name: 'Accetta tutto' }).className);
+    expect(layer()).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]]);
+    expect(gtmScript()).toBeNull();
+    expect(document.cookie).not.toContain('brina_consent');
+  });
+
+  it('Accetta tutto grants the signals, then loads GTM after the denied defaults', async () => {
+    const user = userEvent.setup({ delay: null });
+    await mount(GTM);
+    await user.click(await screen.findByRole('button', { name: 'Accetta tutto' }));
+    expect(gtmScript()?.src).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM}`);
+    const entries = layer();
+    const granted = { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
+    expect(entries.slice(0, 2)).toEqual([
+      ['consent', 'default', { ...denied, wait_for_update: 500 }],
+      ['consent', 'update', granted],
+    ]);
+    expect(entries[2]).toMatchObject({ event: 'gtm.js' });
+  });
+
+  it('Rifiuta and the X keep GTM away', async () => {
+    const user = userEvent.setup({ delay: null });
+    await mount(GTM);
+    await user.click(await screen.findByRole('button', { name: 'Rifiuta' }));
+    expect(gtmScript()).toBeNull();
+    expect(layer().at(-1)).toEqual(['consent', 'update', denied]);
+
+    reset(true);
+    window.dataLayer = [];
+    await mount(GTM);
+    await user.click(await screen.findByRole('button', { name: 'Chiudi e continua senza accettare' }));
+    expect(screen.queryByRole('button', { name: 'Accetta tutto' })).toBeNull();
+    expect(decodeURIComponent(document.cookie)).toContain('"categories":["necessary"]');
+    expect(gtmScript()).toBeNull();
+    expect(layer().at(-1)).toEqual(['consent', 'update', denied]);
+  });
+
+  it('without a container id nothing loads, even with every category accepted', async () => {
+    const user = userEvent.setup({ delay: null });
+    await mount(null);
+    await user.click(await screen.findByRole('button', { name: 'Accetta tutto' }));
+    expect(gtmScript()).toBeNull();
+    expect(layer().at(-1)).toEqual([
+      'consent',
+      'update',
+      { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' },
+    ]);
+  });
+
+  it('a stored analytics consent loads GTM on the next page without asking; one of an older policy asks again', async () => {
+    storedConsent(['necessary', 'analytics']);
+    await mount(GTM);
+    await vi.waitFor(() => expect(gtmScript()).not.toBeNull());
+    expect(screen.queryByRole('button', { name: 'Accetta tutto' })).toBeNull();
+    gtmScript()?.remove();
+    reset(true);
+
+    storedConsent(['necessary', 'analytics'], 1);
+    await mount(GTM);
+    expect(await screen.findByText(/Abbiamo aggiornato la cookie policy/)).toBeTruthy();
+    expect(gtmScript()).toBeNull();
+  });
+});
