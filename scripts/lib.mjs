@@ -25,7 +25,8 @@ export function start(name, command, args, options = {}) {
   children.add(child);
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!stopping && options.critical !== false) {
+    // `expectedExit` marks a process stopped on purpose (scripts/services.mjs stopChild).
+    if (!stopping && !child.expectedExit && options.critical !== false) {
       console.error(`[brina] ${name} stopped (${code ?? signal})`);
       stopAll(1);
     }

@@ -41,6 +41,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // Several instances share one cache in Redis (cache-handler.mjs); one instance keeps Next's default.
+  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs') } : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -1,12 +1,15 @@
 // Production server of the website: Next's request handler, plus one rule Next cannot express:
 // while the CMS is down, a page that fails to render (it was never cached) answers
-// 503 with Retry-After instead of 500. Cached pages are served as usual (200).
+// 503 with Retry-After instead of 500. Cached pages are served as usual (200). On SIGTERM it stops
+// accepting connections and finishes the requests in flight (nginx sends new ones elsewhere).
 import { createServer } from 'node:http';
 import next from 'next';
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('-p') + 1] ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-const app = next({ dev: false, dir: import.meta.dirname, hostname, port });
+// Next is told `localhost` whatever address we listen on: next-intl's rewrites come back as
+// localhost URLs, and a rewrite to another origin than Next's own would be proxied over HTTP.
+const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -58,7 +61,11 @@ function serve(req, res) {
   });
 }
 
-createServer((req, res) => {
+let closing = false;
+
+const server = createServer((req, res) => {
+  // While closing, a kept-alive connection is not reused: the proxy opens a new one elsewhere.
+  if (closing) res.setHeader('Connection', 'close');
   if (isMalformed(req.url)) {
     res.writeHead(400, BASIC_HEADERS);
     res.end('Bad request: the address is not valid.');
@@ -102,3 +109,14 @@ createServer((req, res) => {
   };
   serve(req, res);
 }).listen(port, hostname, () => console.log(`> Brina website ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(`> ${signal}: finishing the requests in flight`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -14,9 +14,30 @@ const DAY = 24 * 60 * 60 * 1000;
 
 let app;
 let dir;
+let suiteDatabaseUrl;
+
+/** On PostgreSQL (`npm run test:pg`) the fresh database is a new one on the suite's server. */
+async function freshPostgresDatabase(create) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: suiteDatabaseUrl });
+  await client.connect();
+  const name = `brina_retention_${process.pid}`;
+  try {
+    await client.query(create ? `CREATE DATABASE ${name}` : `DROP DATABASE IF EXISTS ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(suiteDatabaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-retention-'));
+  if (process.env.DATABASE_URL) {
+    suiteDatabaseUrl = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = await freshPostgresDatabase(true);
+  }
   Object.assign(process.env, {
     DATABASE_FILENAME: path.join(dir, 'data.db'),
     PUBLIC_DIR: path.join(dir, 'public'),
@@ -35,6 +56,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.destroy();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (suiteDatabaseUrl) {
+    process.env.DATABASE_URL = suiteDatabaseUrl;
+    await freshPostgresDatabase(false);
+  }
 });
 
 async function application(name, ageDays) {

@@ -12,8 +12,8 @@ import { log } from '@/lib/log';
 import { createRateLimiter } from '@/lib/rate-limit';
 
 const HOUR = 60 * 60 * 1000;
-const perProduct = createRateLimiter({ limit: Number(process.env.RATING_LIMIT_PER_PRODUCT ?? 3), windowMs: HOUR });
-const perVisitor = createRateLimiter({ limit: Number(process.env.RATING_LIMIT_PER_VISITOR ?? 30), windowMs: HOUR });
+const perProduct = createRateLimiter({ name: 'rating-product', limit: Number(process.env.RATING_LIMIT_PER_PRODUCT ?? 3), windowMs: HOUR });
+const perVisitor = createRateLimiter({ name: 'rating-visitor', limit: Number(process.env.RATING_LIMIT_PER_VISITOR ?? 30), windowMs: HOUR });
 
 /** The visitor's address as the reverse proxy reports it (it must overwrite X-Forwarded-For). */
 function visitor(request: NextRequest): string {
@@ -70,7 +70,7 @@ export async function POST(request: NextRequest) {
   }
   const { product, vote } = parsed.data;
   const who = visitor(request);
-  if (!perVisitor.hit(who) || !perProduct.hit(`${who}|${product}`)) {
+  if (!(await perVisitor.hit(who)) || !(await perProduct.hit(`${who}|${product}`))) {
     log.info({ product }, 'rating rate-limited');
     return form ? back(request, fields, 'limited') : Response.json({ error: 'Too many votes' }, { status: 429 });
   }

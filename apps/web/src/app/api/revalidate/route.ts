@@ -1,7 +1,9 @@
 // Called by the CMS webhook on create/update/delete/publish/unpublish: revalidates the changed
-// content type's cache tag (both locales, old and new slugs: every page reading that type).
+// content type's cache tag (both locales, old and new slugs: every page reading that type), then
+// announces the change so every instance runs its content-change work (lib/broadcast.ts).
 import { revalidateTag } from 'next/cache';
-import type { NextRequest } from 'next/server';
+import { type NextRequest, after } from 'next/server';
+import { announceContentChange } from '@/lib/broadcast';
 import { GLOBAL_MODELS, TAGS } from '@/lib/cms/tags';
 import { log } from '@/lib/log';
 import { matchesSecret, revalidateSecret } from '@/lib/secrets';
@@ -22,6 +24,10 @@ export async function POST(request: NextRequest) {
   // Revalidated tags are served fresh on the next request (no stale window), so a publish shows at once.
   const tags = event.startsWith('media.') || !model ? [TAGS.all] : [TAGS.type(model), ...(GLOBAL_MODELS.has(model) ? [TAGS.global] : [])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  const entry = typeof body === 'object' && body !== null && 'entry' in body ? body.entry : undefined;
+  // After the response: Next applies the revalidations before it ends the response, so the
+  // content-change work (here and in the other instances) reads the new content, not the cache.
+  after(() => announceContentChange({ event, model, entry, tags }));
   log.info({ event, model, tags }, 'revalidated');
   return Response.json({ revalidated: tags });
 }

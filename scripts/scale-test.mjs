@@ -1,0 +1,320 @@
+// `npm run test:scale`: the production topology on this machine. Starts PostgreSQL, Redis, the CMS
+// (seeded, on PostgreSQL), one website build run as two `node server.mjs` instances sharing Redis,
+// and nginx with deploy/nginx/brina.conf (ports and paths replaced), all on loopback. Then checks:
+// both instances serve identical pages; a document published in the CMS shows on both instances,
+// directly and through nginx, within 2 s; stopping an instance under load loses no request; a vote
+// rate limit holds across instances; a backup (deploy/backup.sh) restores (deploy/restore.sh).
+// Stops and removes everything it started. Ports: SCALE_BASE_PORT (2900) + 1..21.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { ROOT, log, run, start, stopAll, waitFor, waitForHttp } from './lib.mjs';
+import { startNginx, startPostgres, startRedis, stopChild } from './services.mjs';
+
+const base = Number(process.env.SCALE_BASE_PORT ?? 2900);
+const PORT = { pg: base + 1, redis: base + 2, cms: base + 3, cmsSqlite: base + 4, web: [base + 11, base + 12], nginx: base + 20, nginxCms: base + 21, nginxStatic: base + 22 };
+const BENCH = process.env.SCALE_BENCH === '1';
+const WEB = path.join(ROOT, 'apps/web');
+const CMS = path.join(ROOT, 'apps/cms');
+const DIST = '.next-scale';
+const PUBLISH_BUDGET_MS = 2000;
+const started = Date.now();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-scale-'));
+const failures = [];
+const results = {};
+const url = { cms: `http://127.0.0.1:${PORT.cms}`, nginx: `http://127.0.0.1:${PORT.nginx}`, nginxCms: `http://127.0.0.1:${PORT.nginxCms}`, web: PORT.web.map((p) => `http://127.0.0.1:${p}`) };
+
+function check(ok, message) {
+  log(`${ok ? '\x1b[32mok\x1b[0m  ' : '\x1b[31mFAIL\x1b[0m'} ${message}`);
+  if (!ok) failures.push(message);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+/** deploy/nginx/brina.conf with this run's ports and folders; every replacement must apply. */
+function nginxSite() {
+  let conf = fs.readFileSync(path.join(ROOT, 'deploy/nginx/brina.conf'), 'utf8');
+  const replace = (from, to) => {
+    if (!conf.includes(from)) throw new Error(`deploy/nginx/brina.conf no longer contains "${from}": update scripts/scale-test.mjs`);
+    conf = conf.split(from).join(to);
+  };
+  replace('server 127.0.0.1:3001 ', `server 127.0.0.1:${PORT.web[0]} `);
+  replace('server 127.0.0.1:3002 ', `server 127.0.0.1:${PORT.web[1]} `);
+  replace('server 127.0.0.1:1337;', `server 127.0.0.1:${PORT.cms};`);
+  replace('/var/cache/nginx/', `${tmp}/nginx-cache/`);
+  // nginx started as root runs its workers as nobody: they must reach and write the cache folder.
+  fs.mkdirSync(path.join(tmp, 'nginx-cache'), { recursive: true });
+  fs.chmodSync(tmp, 0o755);
+  if (process.getuid?.() === 0) spawnSync('chown', ['nobody', path.join(tmp, 'nginx-cache')]);
+  replace('listen 80 default_server;', `listen 127.0.0.1:${PORT.nginx};`);
+  replace('listen 80;', `listen 127.0.0.1:${PORT.nginxCms};`);
+  // The benchmarks compare with nginx serving a file of the page's size from disk.
+  if (BENCH) conf += `\nserver {\n    listen 127.0.0.1:${PORT.nginxStatic};\n    root ${tmp}/static;\n}\n`;
+  const file = path.join(tmp, 'brina.conf');
+  fs.writeFileSync(file, conf);
+  return file;
+}
+
+const webEnv = {
+  CMS_URL: url.cms,
+  CMS_MEDIA_URL: url.nginxCms,
+  SITE_URL: url.nginx,
+  NEXT_DIST_DIR: DIST,
+  BRINA_DEMO: '1',
+  NODE_ENV: 'production',
+  HOSTNAME: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
+const instances = [];
+
+function startWeb(i, redisUrl) {
+  const out = fs.openSync(path.join(tmp, `web-${i + 1}.log`), 'a');
+  instances[i] = start(`website ${i + 1}`, 'node', ['server.mjs'], { cwd: WEB, env: { ...webEnv, REDIS_URL: redisUrl, PORT: String(PORT.web[i]) }, stdio: ['ignore', out, out] });
+  return waitForHttp(`${url.web[i]}/it`, { timeoutMs: 120_000 });
+}
+
+async function text(target, init) {
+  const response = await fetch(target, { ...init, headers: { 'accept-encoding': 'identity', ...init?.headers } });
+  return { status: response.status, body: await response.text(), headers: response.headers };
+}
+
+async function adminClient() {
+  const login = await fetch(`${url.cms}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@brina.local', password: 'BrinaDemo2026!' }) }).then((r) => r.json());
+  const jwt = login?.data?.token;
+  if (!jwt) throw new Error(`admin login failed: ${JSON.stringify(login).slice(0, 200)}`);
+  return async (route, method, body) => {
+    const response = await fetch(`${url.cms}/content-manager${route}`, { method, headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    const json = await response.json().catch(() => null);
+    if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
+    return json;
+  };
+}
+
+// ---- checks ----------------------------------------------------------------------------------
+
+const PAGES = ['/it', '/en', '/it/prodotti/verdure/spinaci-in-foglia', '/en/recipes/desserts/mixed-berry-tart', '/it/news', '/it/prodotti?diets=VEGAN'];
+
+/** A page rendered per request streams its RSC payload in timing-dependent order: compare the markup. */
+const markup = (html) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+
+async function identicalPages() {
+  for (const page of PAGES) for (const target of url.web) await text(target + page);
+  for (const page of PAGES) {
+    const [a, b] = await Promise.all(url.web.map((target) => text(target + page)));
+    const viaNginx = await text(url.nginx + page);
+    const cached = a.headers.has('x-nextjs-cache');
+    const same = (x, y) => (cached ? x === y : markup(x) === markup(y));
+    const what = cached ? 'identical HTML' : 'identical markup (rendered per request)';
+    check(a.status === 200 && b.status === 200 && same(a.body, b.body), `${page}: both instances answer ${a.status}/${b.status} with ${what}, ${a.body.length} bytes`);
+    check(viaNginx.status === 200 && same(viaNginx.body, a.body), `${page}: nginx (${viaNginx.headers.get('x-cache-status')}) answers the same`);
+  }
+}
+
+/** The slug of the search page, when the search screen is in this build (another branch adds it). */
+function searchPath() {
+  const routes = fs.readFileSync(path.join(WEB, 'src/lib/routing/routes.ts'), 'utf8');
+  const hasScreen = fs.existsSync(path.join(WEB, 'src/app/[locale]/[audience]/search/page.tsx'));
+  const it = /search:\s*\{[^}]*it:\s*'([^']+)'/.exec(routes)?.[1];
+  return hasScreen && it ? it : null;
+}
+
+async function publishShowsEverywhere() {
+  const admin = await adminClient();
+  const stamp = Date.now().toString(36);
+  const title = `Prova di scala ${stamp}`;
+  const slug = `prova-di-scala-${stamp}`;
+  const targets = [
+    ...[url.nginx, ...url.web].map((origin) => ({ name: `${origin === url.nginx ? 'nginx' : `instance :${new URL(origin).port}`} /it/news`, href: `${origin}/it/news` })),
+    ...[url.nginx, ...url.web].map((origin) => ({ name: `${origin === url.nginx ? 'nginx' : `instance :${new URL(origin).port}`} /it/news/${slug}`, href: `${origin}/it/news/${slug}` })),
+  ];
+  const search = searchPath();
+  if (search) targets.push(...[url.nginx, ...url.web].map((origin) => ({ name: `search on ${new URL(origin).port}`, href: `${origin}/it${search}?q=${encodeURIComponent(stamp)}` })));
+  else log('search: the search screen is not in this build, its refresh is not checked');
+  // Warm the list everywhere so that the check sees a cache being refreshed, not a first render.
+  for (const target of targets) await fetch(target.href).catch(() => {});
+  const created = await admin('/collection-types/api::news.news?locale=it', 'POST', {
+    title,
+    slug,
+    excerpt: 'Documento creato dal test di scala.',
+    content: `Contenuto pubblicato dal test di scala (${stamp}).`,
+    date: new Date().toISOString().slice(0, 10),
+    available_b2c: true,
+    available_b2b: true,
+  });
+  const documentId = created?.data?.documentId;
+  await admin(`/collection-types/api::news.news/${documentId}/actions/publish?locale=it`, 'POST', {});
+  const publishedAt = Date.now();
+  const seenAfter = {};
+  while (Date.now() - publishedAt < 15_000 && Object.keys(seenAfter).length < targets.length) {
+    await Promise.all(
+      targets
+        .filter((target) => !(target.name in seenAfter))
+        .map(async (target) => {
+          const { status, body } = await text(target.href).catch(() => ({ status: 0, body: '' }));
+          if (status === 200 && body.includes(title)) seenAfter[target.name] = Date.now() - publishedAt;
+        }),
+    );
+    await sleep(100);
+  }
+  for (const target of targets) {
+    const ms = seenAfter[target.name];
+    check(ms !== undefined && ms <= PUBLISH_BUDGET_MS, `published news on ${target.name}: ${ms === undefined ? 'not seen in 15 s' : `${ms} ms`}`);
+  }
+  results.publish = seenAfter;
+  return { title, slug };
+}
+
+async function failoverUnderLoad(redisUrl, { hard }) {
+  const { default: autocannon } = await import('autocannon');
+  const page = '/it/prodotti/verdure/spinaci-in-foglia';
+  // Authorization bypasses nginx's micro-cache: every request reaches an instance.
+  const load = autocannon({ url: url.nginx + page, connections: 16, duration: 12, headers: { authorization: 'Bearer scale-test' } });
+  await sleep(4000);
+  const victim = instances[1];
+  log(`${hard ? 'killing (SIGKILL)' : 'stopping (SIGTERM)'} instance 2 under load`);
+  if (hard) {
+    victim.expectedExit = true;
+    process.kill(-victim.pid, 'SIGKILL');
+  } else await stopChild(victim, 'SIGTERM');
+  const result = await load;
+  const failed = result.errors + result.timeouts + result.non2xx;
+  results[hard ? 'killUnderLoad' : 'stopUnderLoad'] = { requests: result.requests.total, rps: Math.round(result.requests.average), failed, p99: result.latency.p99 };
+  check(failed === 0 && result.requests.total > 100, `${hard ? 'SIGKILL' : 'SIGTERM'} of one instance under load: ${result.requests.total} requests through nginx, ${failed} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`);
+  await startWeb(1, redisUrl);
+}
+
+async function voteLimitAcrossInstances() {
+  const products = await fetch(`${url.cms}/api/products?locale=it&fields[0]=slug&pagination[pageSize]=2`).then((r) => r.json());
+  const [first, second] = products.data.map((p) => p.documentId);
+  const vote = (origin, product, forwardedFor) =>
+    fetch(`${origin}/api/ratings`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) }, body: JSON.stringify({ product, vote: 8, locale: 'it' }) }).then((r) => r.status);
+  // The same visitor (as nginx reports it) voting through alternate instances: 3 per product and hour.
+  const visitor = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+  const direct = [];
+  for (let i = 0; i < 4; i += 1) direct.push(await vote(url.web[i % 2], first, visitor));
+  check(JSON.stringify(direct) === JSON.stringify([201, 201, 201, 429]), `votes by one visitor alternating instances: ${direct.join(', ')} (expected 201, 201, 201, 429)`);
+  // Through nginx, a client cannot pose as a new visitor: nginx overwrites X-Forwarded-For.
+  const proxied = [];
+  for (let i = 0; i < 4; i += 1) proxied.push(await vote(url.nginx, second, `198.51.100.${i + 1}`));
+  check(JSON.stringify(proxied) === JSON.stringify([201, 201, 201, 429]), `votes through nginx with forged X-Forwarded-For: ${proxied.join(', ')} (expected 201, 201, 201, 429)`);
+}
+
+function sh(command, args, env) {
+  const result = spawnSync(command, args, { encoding: 'utf8', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')}: ${result.stderr || result.stdout}`);
+  return result.stdout.trim();
+}
+
+function listFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const full = path.join(e.parentPath ?? e.path, e.name);
+      return `${path.relative(dir, full)}:${fs.statSync(full).size}`;
+    })
+    .sort();
+}
+
+async function backupAndRestore(pg, cmsDir, published) {
+  const uploads = path.join(cmsDir, 'public', 'uploads');
+  const privateDir = path.join(cmsDir, 'private');
+  const backupDir = path.join(tmp, 'backups');
+  const backup = sh(path.join(ROOT, 'deploy/backup.sh'), [], { DATABASE_URL: pg.url, UPLOADS_DIR: uploads, PRIVATE_DIR: privateDir, BACKUP_DIR: backupDir }).split('\n').pop();
+  pg.psql('CREATE DATABASE brina_restored');
+  const restored = path.join(tmp, 'restored');
+  sh(path.join(ROOT, 'deploy/restore.sh'), [backup], { DATABASE_URL: pg.urlFor('brina_restored'), UPLOADS_DIR: path.join(restored, 'uploads'), PRIVATE_DIR: path.join(restored, 'private') });
+  const counts = (db) => {
+    const tables = pg.psql("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename", db).split('\n').filter(Boolean);
+    return tables.map((t) => `${t}=${pg.psql(`SELECT count(*) FROM "${t}"`, db)}`).join(' ');
+  };
+  const source = counts('brina');
+  check(source === counts('brina_restored') && source.split(' ').length > 50, `restored database has the same ${source.split(' ').length} tables with the same row counts`);
+  const title = published.title.replace(/'/g, "''");
+  check(pg.psql(`SELECT count(*) FROM news WHERE title = '${title}' AND published_at IS NOT NULL`, 'brina_restored') === '1', 'restored database holds the news item published during the test');
+  const files = listFiles(uploads);
+  check(files.length > 0 && JSON.stringify(files) === JSON.stringify(listFiles(path.join(restored, 'uploads'))), `restored uploads: ${files.length} files, same names and sizes`);
+}
+
+async function bench() {
+  const { benchCmsList, benchPages, markdown } = await import('../bench/topology.mjs');
+  const page = '/it/prodotti/verdure/spinaci-in-foglia';
+  const html = (await text(url.web[0] + page)).body;
+  fs.mkdirSync(path.join(tmp, 'static'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'static', 'product.html'), html);
+  // The same product list on SQLite: a second CMS, seeded the same way.
+  const readyFile = path.join(tmp, 'cms-sqlite-ready');
+  const out = fs.openSync(path.join(tmp, 'cms-sqlite.log'), 'a');
+  start('CMS on SQLite', 'node', ['scripts/test-server.js'], { cwd: CMS, env: { PORT: String(PORT.cmsSqlite), DATABASE_URL: '', CMS_TEST_DIR: path.join(tmp, 'cms-sqlite'), CMS_READY_FILE: readyFile, WEB_ORIGIN: 'http://127.0.0.1:9' }, stdio: ['ignore', out, out] });
+  await waitFor(() => fs.existsSync(readyFile), 'the seeded CMS on SQLite', 900_000);
+  await sleep(5000);
+  const pages = await benchPages({ pageUrl: url.nginx + page, staticUrl: `http://127.0.0.1:${PORT.nginxStatic}/product.html`, directUrl: url.web[0] + page });
+  const token = process.env.CMS_READ_TOKEN ?? 'local-only-brina-read-token-0123456789abcdef0123456789abcdef';
+  const lists = { PostgreSQL: await benchCmsList(url.cms, token), SQLite: await benchCmsList(`http://127.0.0.1:${PORT.cmsSqlite}`, token) };
+  results.bench = { pages, lists, size: Buffer.byteLength(html) };
+  console.log(`\n${markdown(results.bench)}\n`);
+}
+
+// ---- run -------------------------------------------------------------------------------------
+
+let pg;
+try {
+  pg = await startPostgres({ port: PORT.pg });
+  const redis = await startRedis({ port: PORT.redis });
+
+  const cmsDir = path.join(tmp, 'cms');
+  const readyFile = path.join(tmp, 'cms-ready');
+  const cmsOut = fs.openSync(path.join(tmp, 'cms.log'), 'a');
+  start('CMS', 'node', ['scripts/test-server.js'], {
+    cwd: CMS,
+    env: { PORT: String(PORT.cms), DATABASE_URL: pg.url, CMS_TEST_DIR: cmsDir, CMS_READY_FILE: readyFile, WEB_ORIGIN: url.nginx },
+    stdio: ['ignore', cmsOut, cmsOut],
+  });
+  await waitFor(() => fs.existsSync(readyFile), 'the seeded CMS on PostgreSQL', 900_000);
+  log(`CMS seeded on PostgreSQL (${seconds()})`);
+
+  run('npx', ['vitest', 'run', '--config', 'vitest.redis.config.mts'], { cwd: WEB, env: { REDIS_TEST_URL: redis.url } });
+
+  if (process.env.SCALE_REUSE_BUILD === '1' && fs.existsSync(path.join(WEB, DIST, 'BUILD_ID'))) log(`reusing the build in apps/web/${DIST}`);
+  else {
+    fs.rmSync(path.join(WEB, DIST), { recursive: true, force: true });
+    // Without REDIS_URL: the cache handler is chosen when a server starts (next.config.ts is read
+    // again then), and a build has no use for the shared cache.
+    run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: { ...webEnv, REDIS_URL: '' } });
+    log(`website built (${seconds()})`);
+  }
+  await Promise.all([startWeb(0, redis.url), startWeb(1, redis.url)]);
+  const nginx = await startNginx({ site: nginxSite(), port: PORT.nginx });
+  log(`topology up (${seconds()}): nginx ${url.nginx} → ${url.web.join(', ')}; CMS ${url.cms} on PostgreSQL; Redis ${redis.url}`);
+
+  await identicalPages();
+  const published = await publishShowsEverywhere();
+  await failoverUnderLoad(redis.url, { hard: false });
+  await failoverUnderLoad(redis.url, { hard: true });
+  await voteLimitAcrossInstances();
+  await backupAndRestore(pg, cmsDir, published);
+
+  if (BENCH) await bench();
+
+  fs.writeFileSync(path.join(tmp, 'results.json'), JSON.stringify(results, null, 2));
+  log(`results: ${JSON.stringify(results)}`);
+  await nginx.stop();
+  if (failures.length) throw new Error(`${failures.length} check(s) failed:\n  - ${failures.join('\n  - ')}\nlogs: ${tmp}`);
+  log(`scale test passed in ${seconds()}`);
+  await Promise.all(instances.map((child) => stopChild(child)));
+  await pg.stop();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  stopAll(0);
+} catch (error) {
+  console.error(`[brina] scale test failed: ${error.message}`);
+  for (const name of ['web-1.log', 'web-2.log', 'cms.log']) {
+    const file = path.join(tmp, name);
+    if (fs.existsSync(file)) console.error(`--- last lines of ${file}\n${fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n')}`);
+  }
+  await Promise.all(instances.map((child) => child && stopChild(child)));
+  await pg?.stop();
+  stopAll(1);
+}
