@@ -3,9 +3,22 @@
 // fresh folder under /tmp that `stop()` removes. Node built-ins only (they run before `npm ci`).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { log, start, waitFor } from './lib.mjs';
+
+/** Refuses a port something already listens on (it would answer in the new server's place). */
+async function ensureFree(port, what) {
+  const inUse = await new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+  if (inUse) throw new Error(`port ${port} for ${what} is already in use`);
+}
 
 let aptUpdated = false;
 /** Installs Debian packages whose command is missing (as the test suite does for chromium). */
@@ -44,6 +57,7 @@ function sync(command, args, options = {}) {
  */
 export async function startPostgres({ port, database = 'brina', name = 'postgres' }) {
   ensureDebian({ '/usr/bin/psql': 'postgresql' });
+  await ensureFree(port, 'PostgreSQL');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-pg-'));
   const data = path.join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
@@ -58,13 +72,13 @@ export async function startPostgres({ port, database = 'brina', name = 'postgres
     throw error;
   }
   const settings = ['-h', '127.0.0.1', '-p', String(port), '-k', dir, '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=100'];
-  const child = start(name, ...as('postgres', ['-D', data, ...settings]), { stdio: ['ignore', 'ignore', 'pipe'] });
+  // The server log goes to a file, never to a pipe: a parent blocked in spawnSync (the test runner)
+  // would stop reading it, and PostgreSQL would hang writing its log.
+  const logFd = fs.openSync(path.join(dir, 'postgres.log'), 'a');
+  const child = start(name, ...as('postgres', ['-D', data, ...settings]), { stdio: ['ignore', logFd, logFd] });
+  fs.closeSync(logFd);
   // A run that ends through stopAll (npm test) still leaves no cluster folder behind.
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  child.stderr.on('data', (chunk) => {
-    const text = String(chunk);
-    if (/ERROR|FATAL|PANIC/.test(text) && !/does not exist/.test(text)) process.stderr.write(`[${name}] ${text}`);
-  });
   const psql = (sql, db = 'postgres') => sync(pgBin('psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, '-d', db, '-v', 'ON_ERROR_STOP=1', '-Atc', sql]);
   await waitFor(() => spawnSync(pgBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status === 0, `PostgreSQL on port ${port}`, 60_000);
   psql(`CREATE DATABASE ${database}`);
@@ -107,6 +121,7 @@ export async function stopChild(child, signal = 'SIGTERM') {
 /** A throwaway Redis on 127.0.0.1:port without persistence. */
 export async function startRedis({ port, name = 'redis' }) {
   ensureDebian({ '/usr/bin/redis-server': 'redis-server' });
+  await ensureFree(port, 'Redis');
   const child = start(name, '/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru', '--loglevel', 'warning'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const ping = () => spawnSync('/usr/bin/redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG';
   await waitFor(ping, `Redis on port ${port}`, 30_000);
@@ -125,6 +140,7 @@ export async function startRedis({ port, name = 'redis' }) {
  */
 export async function startNginx({ site, name = 'nginx', port }) {
   ensureDebian({ '/usr/sbin/nginx': 'nginx-light' });
+  await ensureFree(port, 'nginx');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-nginx-'));
   const conf = path.join(dir, 'nginx.conf');
   fs.writeFileSync(

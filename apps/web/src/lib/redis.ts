@@ -11,6 +11,14 @@ export function redisOptions(): { enableOfflineQueue: boolean; commandTimeout: n
   return { enableOfflineQueue: false, commandTimeout: Number(process.env.REDIS_TIMEOUT_MS ?? 1000), maxRetriesPerRequest: 1, connectTimeout: 2000 };
 }
 
+/** A shared-state feature was asked for Redis while REDIS_URL is not set (a wiring mistake). */
+export class RedisNotConfiguredError extends Error {
+  constructor(what: string) {
+    super(`${what} needs REDIS_URL`);
+    this.name = 'RedisNotConfiguredError';
+  }
+}
+
 export function redisConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.REDIS_URL);
 }

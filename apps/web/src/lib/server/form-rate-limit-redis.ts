@@ -2,7 +2,7 @@
 // counts a visitor's posts together; same interface as the in-process limiter in ./form-rate-limit.
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { sharedRedis } from '../redis';
+import { RedisNotConfiguredError, sharedRedis } from '../redis';
 import { type FormRateLimiter, type RateLimitedForm, type RateRule, formRateRuleFromEnv } from './form-rate-limit';
 
 /** Fixed windows per (form, address); while Redis does not answer, each instance counts in memory. */
@@ -25,7 +25,7 @@ export function createRedisFormRateLimiter({
   return {
     async consume(form, address) {
       const client = redis();
-      if (!client) throw new Error('createRedisFormRateLimiter needs REDIS_URL');
+      if (!client) throw new RedisNotConfiguredError('The Redis form rate limiter');
       try {
         await limiterOf(form, client).consume(address);
         return { allowed: true, retryAfterSeconds: 0 };
