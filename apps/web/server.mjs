@@ -1,7 +1,9 @@
 // Production server of the website: Next's request handler, plus one rule Next cannot express:
 // while the CMS is down, a page that fails to render (it was never cached) answers
 // 503 with Retry-After instead of 500. Cached pages are served as usual (200). On SIGTERM it stops
-// accepting connections and finishes the requests in flight (nginx sends new ones elsewhere).
+// accepting connections and finishes the requests in flight (nginx sends new ones elsewhere). The
+// search-as-you-type endpoint is answered before Next's router, whose cost per request is several
+// times the search's.
 import { createServer } from 'node:http';
 import next from 'next';
 
@@ -53,6 +55,33 @@ const BASIC_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-
 // no other request), in both languages, with 503 and Retry-After.
 const UNAVAILABLE_HTML = `<!DOCTYPE html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Brina – Sito momentaneamente non disponibile / Temporarily unavailable</title><style>body{margin:0;font-family:system-ui,sans-serif;background:#f3f7f4;color:#17251d}main{max-width:40rem;margin:0 auto;padding:4rem 1.25rem;text-align:center}.brand{font:700 2rem Georgia,serif;color:#15523a}h1,h2{font:700 1.75rem Georgia,serif;margin:1.5rem 0 .75rem}p{line-height:1.6}.en{margin-top:2.5rem;padding-top:2rem;border-top:1px solid #c9d8cf}a{color:#15523a;font-weight:600}</style></head><body><main data-error-page="unavailable"><p class="brand">Brina</p><h1>Sito momentaneamente non disponibile</h1><p>Non riusciamo a caricare i contenuti di questa pagina in questo momento. Riprova tra qualche secondo: le pagine già visitate restano disponibili.</p><p><a href="/it">Torna alla home</a></p><section class="en" lang="en"><h2>Temporarily unavailable</h2><p>We cannot load the content of this page right now. Please try again in a few seconds: pages you have already visited are still available.</p><p><a href="/en">Back to the home page</a></p></section></main></body></html>`;
 
+// Registered by the site's start hook (src/instrumentation.ts → src/lib/search/endpoint.ts).
+const searchEndpoint = () => globalThis[Symbol.for('brina.search.endpoint')];
+const SEARCH_PATH = /^\/api\/search(?:\?|$)/;
+
+/** GET /api/search straight to the search endpoint; false when it is not registered (Next answers then). */
+function answerSearch(req, res) {
+  const endpoint = searchEndpoint();
+  if (req.method !== 'GET' || !endpoint || !SEARCH_PATH.test(req.url ?? '')) return false;
+  let params;
+  try {
+    params = new URL(req.url ?? '/', 'http://site').searchParams;
+  } catch {
+    return false;
+  }
+  endpoint(params, (name) => [req.headers[name]].flat()[0])
+    .then(({ status, headers, body }) => {
+      res.writeHead(status, headers);
+      res.end(body);
+    })
+    .catch((error) => {
+      console.error('search request failed', error);
+      if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify({ error: 'Search is unavailable' }));
+    });
+  return true;
+}
+
 function serve(req, res) {
   handle(req, res).catch((error) => {
     console.error('request failed', error);
@@ -71,6 +100,7 @@ const server = createServer((req, res) => {
     res.end('Bad request: the address is not valid.');
     return;
   }
+  if (answerSearch(req, res)) return;
   // API routes answer their own errors (JSON); only pages get the unavailable page.
   if (/^\/(api|_next)\//.test(req.url ?? '')) {
     serve(req, res);

@@ -147,7 +147,7 @@ function weighted<T>(next: () => number, options: [T, number][]): T {
   return (options[options.length - 1] as [T, number])[0];
 }
 
-function pick<T>(next: () => number, list: readonly T[]): T {
+export function pick<T>(next: () => number, list: readonly T[]): T {
   return list[Math.floor(next() * list.length)] as T;
 }
 
@@ -186,7 +186,7 @@ export function syntheticDocs(locale: SearchLocale, count: number, seed: number)
 const LETTERS = 'abcdefghilmnoprstuvz';
 
 /** One typo: a letter dropped, doubled, swapped with the next or replaced. */
-function typo(next: () => number, word: string): string {
+export function typo(next: () => number, word: string): string {
   const at = 1 + Math.floor(next() * (word.length - 2));
   switch (Math.floor(next() * 4)) {
     case 0:

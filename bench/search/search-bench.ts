@@ -1,18 +1,23 @@
-// Speed and size of the in-process search index on a synthetic catalogue: build time, heap held
-// by the index, time per query (full page and overlay) with typos, and one upsert (a webhook).
+// Speed and size of the in-process search index on a synthetic catalogue (or the seeded CMS
+// content): build time, heap held by the index, time per query (full page and overlay) with typos,
+// and one upsert (a webhook).
 //
 //   nice -n 10 node --expose-gc --import tsx bench/search/search-bench.ts
+//   CORPUS=seeded CMS_URL=http://127.0.0.1:1338 BRINA_DEMO=1 TSX_TSCONFIG_PATH=apps/web/tsconfig.json \
+//     nice -n 10 node --expose-gc --import ./bench/search/server-only.mjs --import tsx bench/search/search-bench.ts
 //
-// Options (environment): DOCS per language (5000), QUERIES (1000), TYPO_RATE (0.4).
+// Options (environment): DOCS per language (5000), QUERIES (1000), TYPO_RATE (0.4), CORPUS (synthetic | seeded).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createOramaSearchIndex } from '../../apps/web/src/lib/search/orama-index';
 import type { SearchDocType } from '../../apps/web/src/lib/search/types';
 import { syntheticDocs, syntheticQueries } from './corpus';
+import { seededDocs, seededQueries } from './seeded';
 
 const DOCS = Number(process.env.DOCS ?? 5000);
 const QUERIES = Number(process.env.QUERIES ?? 1000);
 const TYPO_RATE = Number(process.env.TYPO_RATE ?? 0.4);
+const SEEDED = process.env.CORPUS === 'seeded';
 const WARM_UP = 200;
 
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -51,8 +56,9 @@ async function timed<T>(task: () => Promise<T>): Promise<{ result: T; wall: numb
 }
 
 async function main(): Promise<void> {
-  const docs = [...syntheticDocs('it', DOCS, 1), ...syntheticDocs('en', DOCS, 2)];
-  const queries = syntheticQueries(docs, WARM_UP + QUERIES, 3, TYPO_RATE);
+  const read = SEEDED ? await timed(() => seededDocs()) : null;
+  const docs = read ? read.result : [...syntheticDocs('it', DOCS, 1), ...syntheticDocs('en', DOCS, 2)];
+  const queries = (SEEDED ? seededQueries : syntheticQueries)(docs, WARM_UP + QUERIES, 3, TYPO_RATE);
   const sourceMb = docs.reduce((n, d) => n + d.title.length + d.body.length, 0) / 1024 / 1024;
 
   const loadBefore = os.loadavg()[0] ?? 0;
@@ -106,7 +112,9 @@ async function main(): Promise<void> {
   const loadAfter = os.loadavg()[0] ?? 0;
 
   console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after`);
-  console.log(`${DOCS} documents per language (${docs.length} in all, ${sourceMb.toFixed(1)} MB of text), ${QUERIES} queries (${Math.round(TYPO_RATE * 100)}% with a typo)`);
+  const perLocale = (l: string) => docs.filter((d) => d.locale === l).length;
+  const corpus = read ? `seeded CMS content: ${perLocale('it')} Italian and ${perLocale('en')} English documents, read in ${(read.wall / 1000).toFixed(2)} s` : `${DOCS} documents per language`;
+  console.log(`${corpus} (${docs.length} in all, ${sourceMb.toFixed(2)} MB of text), ${QUERIES} queries (${Math.round(TYPO_RATE * 100)}% with a typo)`);
   console.log(`vocabulary: ${stats.words.it} Italian words, ${stats.words.en} English words`);
   console.log(`build (replaceAll): ${(build.wall / 1000).toFixed(2)} s (CPU ${(build.cpu / 1000).toFixed(2)} s)`);
   console.log(`index heap: ${indexMb.toFixed(1)} MB (heap delta after GC, source documents excluded)`);

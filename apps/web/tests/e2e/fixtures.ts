@@ -123,13 +123,14 @@ export async function cmsAdmin(request: APIRequestContext) {
   const login = await request.post(`${CMS_URL}/admin/login`, { data: ADMIN });
   expect(login.status(), 'admin login').toBe(200);
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  return async (method: 'PUT' | 'POST', path: string, data: Record<string, unknown>): Promise<void> => {
+  return async (method: 'PUT' | 'POST' | 'DELETE', path: string, data?: Record<string, unknown>): Promise<unknown> => {
     const response = await request.fetch(`${CMS_URL}/content-manager${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
     expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+    return response.json();
   };
 }
 
-/** A random client address: the rating endpoint limits votes per visitor. */
+/** A random client address: the rating and search endpoints limit requests per visitor. */
 export function visitorHeaders(): Record<string, string> {
   const part = () => Math.floor(Math.random() * 250);
   return { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` };

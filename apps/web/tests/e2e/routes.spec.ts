@@ -27,11 +27,11 @@ const SCREENS: [string, number][] = [
   ['/it/foodservice/scegli-prodotto', OK], ['/it/foodservice/soluzioni-e-idee-su-misura', OK],
   ['/it/foodservice/soluzioni-e-idee-su-misura/ristorazione-collettiva', OK], ['/en/foodservice/channels/collective-catering', OK],
   ['/it/chi-siamo', OK],
+  ['/it/ricerca', OK], ['/en/search', OK], ['/it/foodservice/ricerca', OK], ['/en/foodservice/search', OK], ['/en/ricerca', MISSING], ['/it/search', MISSING],
   ['/en/lavora-con-noi', MISSING], ['/en/work-with-us', MISSING], ['/en/store-locator', MISSING],
   ['/it/a/b/c/d', MISSING], ['/it/b2c/products', MISSING], ['/it/corporate/chi-siamo', MISSING],
   // Not built yet (their issues make them 200).
   ['/it/contatti', MISSING], ['/en/contacts', MISSING], ['/it/foodservice/contatti', MISSING], ['/en/foodservice/contacts', MISSING],
-  ['/it/ricerca', MISSING], ['/en/search', MISSING], ['/it/foodservice/ricerca', MISSING], ['/en/foodservice/search', MISSING],
   ['/it/lavora-con-noi', MISSING], ['/it/store-locator', MISSING],
 ];
 

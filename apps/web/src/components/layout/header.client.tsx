@@ -191,7 +191,7 @@ export function Header({ navbar, homeHref, searchHref, internalPaths, brandLabel
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          {isSearch ? null : <SearchOverlay searchHref={searchHref} label={t('search')} />}
+          {isSearch ? null : <SearchOverlay searchHref={searchHref} label={t('search')} mode={mode} />}
           <MobileDrawer items={items} />
         </div>
       </div>

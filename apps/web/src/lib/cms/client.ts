@@ -32,7 +32,13 @@ export class CmsUnavailableError extends CmsError {
 export type QueryValue = string | number | boolean | undefined | null | QueryValue[] | { [key: string]: QueryValue };
 export type Query = { [key: string]: QueryValue };
 
-export type GetOptions = { query?: Query; tags: string[]; preview?: boolean };
+export type GetOptions = {
+  query?: Query;
+  tags: string[];
+  preview?: boolean;
+  /** Bypasses Next's data cache (the search index re-reads a document right after its webhook). */
+  fresh?: boolean;
+};
 
 /** Whether this request is an editor's preview (draft mode turned on through /api/preview). */
 export async function isPreview(): Promise<boolean> {
@@ -87,7 +93,7 @@ function requestTimeout(): number {
   return cmsLooksDown() ? Math.min(500, CMS_TIMEOUT_MS) : CMS_TIMEOUT_MS;
 }
 
-export async function cmsGet(path: string, { query = {}, tags, preview }: GetOptions): Promise<CmsEnvelope> {
+export async function cmsGet(path: string, { query = {}, tags, preview, fresh = false }: GetOptions): Promise<CmsEnvelope> {
   const drafts = preview ?? (await isPreview());
   const url = buildUrl(path, drafts ? { ...query, ...previewQuery() } : query);
   // While the CMS is known to be down, fail at once (Next's data cache still answers what it holds).
@@ -97,7 +103,7 @@ export async function cmsGet(path: string, { query = {}, tags, preview }: GetOpt
     response = await fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}` },
       signal: AbortSignal.timeout(requestTimeout()),
-      ...(drafts ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
+      ...(drafts || fresh ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
     });
   } catch (error) {
     const reason = error instanceof Error ? error.name : String(error);
@@ -113,7 +119,8 @@ export async function cmsGet(path: string, { query = {}, tags, preview }: GetOpt
     throw new CmsError(`CMS answered ${response.status} for ${path}`, response.status, path);
   }
   const envelope = normalizeResponse(await response.json());
-  if (!drafts) remember(url, envelope);
+  // Fresh reads (the search index's) are not pages: they would only crowd pages out of the last answers.
+  if (!drafts && !fresh) remember(url, envelope);
   return envelope;
 }
 

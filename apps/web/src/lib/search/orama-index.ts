@@ -354,12 +354,12 @@ function ranked(index: LocaleIndex, { ids, score }: Scores, type: SearchDocType 
   return chosen.flatMap((id) => index.byInternalId[id] ?? []);
 }
 
-function toHit(doc: SearchDoc, isMatch: TokenMatcher): SearchHit {
-  const { body, ...rest } = doc;
+function toHit(doc: SearchDoc, isMatch: TokenMatcher, audience: SearchAudience, withExcerpt = true): SearchHit {
+  const { body, urls, ...rest } = doc;
   return {
-    doc: rest,
+    doc: { ...rest, url: urls?.[audience] ?? doc.url },
     titleHtml: highlight(doc.title, analyze(doc.title, doc.locale), isMatch),
-    excerptHtml: excerpt(body, (text) => analyze(text, doc.locale), isMatch),
+    excerptHtml: withExcerpt ? excerpt(body, (text) => analyze(text, doc.locale), isMatch) : '',
   };
 }
 
@@ -465,7 +465,7 @@ export function createOramaSearchIndex(options: OramaSearchIndexOptions = {}): S
           q,
           total: docs.length,
           facets,
-          hits: docs.slice((page - 1) * pageSize, page * pageSize).map((doc) => toHit(doc, isMatch)),
+          hits: docs.slice((page - 1) * pageSize, page * pageSize).map((doc) => toHit(doc, isMatch, query.audience)),
           didYouMean: matches.scores.ids.length === 0 ? didYouMean(index, matches, query.audience) : null,
           page,
           pageCount,
@@ -476,7 +476,7 @@ export function createOramaSearchIndex(options: OramaSearchIndexOptions = {}): S
       }
     },
 
-    async suggest(rawQ, locale, audience, limit) {
+    async suggest(rawQ, locale, audience, limit, options = {}) {
       const q = sanitizeQuery(rawQ);
       const empty: SearchSuggestions = { q, total: 0, groups: [] };
       try {
@@ -493,7 +493,7 @@ export function createOramaSearchIndex(options: OramaSearchIndexOptions = {}): S
         }
         const groups = SEARCH_DOC_TYPES.flatMap((type) => {
           const list = byType.get(type);
-          return list ? [{ type, count: list.length, hits: list.slice(0, perType).map((doc) => toHit(doc, isMatch)) }] : [];
+          return list ? [{ type, count: list.length, hits: list.slice(0, perType).map((doc) => toHit(doc, isMatch, audience, options.excerpts ?? true)) }] : [];
         });
         return { q, total: matches.scores.ids.length, groups };
       } catch (error) {

@@ -22,13 +22,18 @@ export type SearchDoc = {
   body: string;
   /** Public path of the page, e.g. `/it/prodotti/verdure/spinaci-in-foglia`. */
   url: string;
+  /**
+   * The page in an audience when it is not `url`: a product in both catalogues, or a recipe, has
+   * one path per audience (`/it/foodservice/prodotti/...`). Hits carry the path of the query's audience.
+   */
+  urls?: Partial<Record<SearchAudience, string>>;
   image?: { url: string; alt: string } | null;
   /** ISO date for dated content (news, press, articles). */
   date?: string | null;
 };
 
-/** A hit carries the document without its body: the excerpt is what a result list shows. */
-export type SearchHitDoc = Omit<SearchDoc, 'body'>;
+/** A hit carries the document without its body (the excerpt is what a result list shows), its `url` in the query's audience. */
+export type SearchHitDoc = Omit<SearchDoc, 'body' | 'urls'>;
 
 export type SearchHit = {
   doc: SearchHitDoc;
@@ -82,6 +87,11 @@ export type SearchIndexStats = {
   updatedAt: string | null;
 };
 
+export type SuggestOptions = {
+  /** Build each hit's `excerptHtml` (most of a hit's cost: the body is analysed up to its first match); '' without. Default true. */
+  excerpts?: boolean;
+};
+
 export type SearchIndex = {
   /** Swaps the whole index for one built from `docs`; searches keep answering from the old one meanwhile. */
   replaceAll(docs: readonly SearchDoc[]): Promise<void>;
@@ -92,7 +102,7 @@ export type SearchIndex = {
   /** Never rejects: bad input gives an empty result. */
   search(query: SearchQuery): Promise<SearchResult>;
   /** Search as you type: the last word may be unfinished. The first `limit` hits of each type. */
-  suggest(q: string, locale: SearchLocale, audience: SearchAudience, limit: number): Promise<SearchSuggestions>;
+  suggest(q: string, locale: SearchLocale, audience: SearchAudience, limit: number, options?: SuggestOptions): Promise<SearchSuggestions>;
   stats(): Promise<SearchIndexStats>;
 };
 

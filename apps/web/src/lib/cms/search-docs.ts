@@ -1,0 +1,408 @@
+// What the search index holds: every published CMS document that has a page, in both languages,
+// read with only the fields the index needs and mapped to `SearchDoc` (audiences, public URLs,
+// plain-text body); and the re-read of one document when the CMS webhook reports a change.
+import { richTextToPlain } from '../rich-text';
+import { pathFor } from '../routing/paths';
+import { LOCALES, type AudienceMode, type Locale } from '../routing/routes';
+import { SEARCH_AUDIENCES, type SearchAudience, type SearchDoc, type SearchDocType } from '../search/types';
+import { cmsGet, type Query } from './client';
+import { absolute, mapMedia } from './media';
+import { bool, idOf, list, type Raw, rec, str } from './read';
+import { TAGS } from './tags';
+
+/** Strapi's largest page: the loaders walk the pages of each collection. */
+const PAGE_SIZE = 100;
+/** CMS requests in flight while loading everything. */
+const LOAD_CONCURRENCY = 4;
+/** A result thumbnail: the smallest image format at least this wide. */
+const THUMBNAIL_WIDTH = 150;
+
+const IMAGE_FIELDS = { fields: ['url', 'alternativeText', 'formats', 'width', 'height', 'mime'] };
+const NAME_AND_SLUG = { fields: ['name', 'slug'] };
+
+// The text-bearing fields of each page section (the CMS dynamic zone); markdown ones are marked.
+const SECTION_TEXT: Record<string, { fields: string[]; markdown?: string[] }> = {
+  'sections.hero': { fields: ['eyebrow', 'title', 'subtitle'] },
+  'sections.rich-text': { fields: ['title', 'body'], markdown: ['body'] },
+  'sections.image-text': { fields: ['title', 'body'], markdown: ['body'] },
+  'sections.product-carousel': { fields: ['title', 'subtitle'] },
+  'sections.recipe-carousel': { fields: ['title', 'subtitle'] },
+  'sections.cta-banner': { fields: ['title', 'text'] },
+  'sections.video': { fields: ['title', 'description', 'transcript'] },
+  'sections.accordion': { fields: ['title'] },
+  'sections.downloads-list': { fields: ['title'] },
+  'sections.news-list': { fields: ['title'] },
+  'sections.quiz-teaser': { fields: ['title', 'text'] },
+};
+
+const SECTIONS_POPULATE: Query = {
+  on: Object.fromEntries(
+    Object.entries(SECTION_TEXT).map(([component, { fields }]) => [
+      component,
+      component === 'sections.accordion' ? { fields, populate: { items: { fields: ['question', 'answer'] } } } : { fields },
+    ]),
+  ),
+};
+
+/** The plain text of a page's sections, in page order. */
+export function sectionsText(value: unknown): string[] {
+  return list(value).flatMap((section) => {
+    const spec = SECTION_TEXT[str(section, '__component') ?? ''];
+    if (!spec) return [];
+    const texts = spec.fields.map((field) => (spec.markdown?.includes(field) ? richTextToPlain(str(section, field)) : str(section, field)));
+    const faq = list(section.items).flatMap((item) => [str(item, 'question'), richTextToPlain(str(item, 'answer'))]);
+    return [...texts, ...faq].filter((t): t is string => Boolean(t));
+  });
+}
+
+function thumbnail(value: unknown): SearchDoc['image'] {
+  const media = mapMedia(value);
+  if (!media || !media.mime.startsWith('image/')) return null;
+  const format = media.formats.find((f) => f.width >= THUMBNAIL_WIDTH);
+  return { url: format?.url ?? media.url, alt: media.alt };
+}
+
+type Pages = Partial<Record<AudienceMode, string | null>>;
+
+type DocFields = {
+  title: string | null;
+  body: (string | null | undefined)[];
+  /** The document's page in each audience it belongs to (null or absent: not in that audience). */
+  pages: Pages;
+  image?: unknown;
+  date?: string | null;
+};
+
+/** The non-empty parts of a body, without one that only repeats the start of the next (an excerpt that opens the description). */
+function withoutRepeats(parts: (string | null | undefined)[]): string[] {
+  const texts = parts.filter((t): t is string => Boolean(t?.trim()));
+  return texts.filter((text, i) => !texts[i + 1]?.startsWith(text.trim()));
+}
+
+/** A CMS document's search entry, or null when it has no title or no page in any audience. */
+export function toSearchDoc(source: SearchSource, raw: Raw, locale: Locale): SearchDoc | null {
+  const { title, body, pages, image, date } = source.fields(raw, locale);
+  const audiences = SEARCH_AUDIENCES.filter((a) => Boolean(pages[a]));
+  const first = audiences[0];
+  if (!title || first === undefined) return null;
+  const url = pages[first] as string;
+  const urls = Object.fromEntries(audiences.filter((a) => pages[a] !== url).map((a) => [a, pages[a]])) as Partial<Record<SearchAudience, string>>;
+  return {
+    id: `${source.type}:${idOf(raw)}`,
+    type: source.type,
+    locale,
+    audiences,
+    title,
+    body: withoutRepeats(body).join('\n'),
+    url,
+    ...(Object.keys(urls).length ? { urls } : {}),
+    image: image === undefined ? null : thumbnail(image),
+    date: date ?? null,
+  };
+}
+
+const relationSlug = (raw: Raw, field: string) => str(rec(raw[field]), 'slug');
+/**
+ * The names of a document's categories, first in its body like a breadcrumb: searchable ("zuppe"
+ * finds the soups), and an excerpt that shows them reads as a label, not as a stray word at the end.
+ */
+function categories(raw: Raw, ...fields: string[]): string | null {
+  const names = [...new Set(fields.map((f) => str(rec(raw[f]), 'name')).filter(Boolean))];
+  // A full stop ends the label: excerpts run the body's parts together on one line.
+  return names.length ? `${names.join(' · ')}.` : null;
+}
+/** The pages of a document flagged per audience (`available_b2c` / `available_b2b`). */
+const flagged = (raw: Raw, page: (mode: AudienceMode) => string | null): Pages => ({
+  B2C: bool(raw, 'available_b2c') ? page('B2C') : null,
+  B2B: bool(raw, 'available_b2b') ? page('B2B') : null,
+});
+
+export type SearchSource = {
+  /** The CMS model name, as the webhook reports it. */
+  model: string;
+  type: SearchDocType;
+  api: string;
+  /** Blog articles are not localized in the CMS: Italian only, read without a locale. */
+  localized: boolean;
+  query: Query;
+  /** What the entry of one document says, read from its CMS answer. */
+  fields: (raw: Raw, locale: Locale) => DocFields;
+};
+
+export const SEARCH_SOURCES: readonly SearchSource[] = [
+  {
+    model: 'product',
+    type: 'product',
+    api: '/api/products',
+    localized: true,
+    query: {
+      fields: ['title', 'slug', 'excerpt', 'description', 'ingredients_text'],
+      populate: { images: IMAGE_FIELDS, b2c_category: NAME_AND_SLUG, b2b_category: NAME_AND_SLUG },
+    },
+    fields: (raw, locale) => {
+      const slug = str(raw, 'slug');
+      const b2c = relationSlug(raw, 'b2c_category');
+      const b2b = relationSlug(raw, 'b2b_category');
+      return {
+        title: str(raw, 'title'),
+        body: [categories(raw, 'b2c_category', 'b2b_category'), str(raw, 'excerpt'), richTextToPlain(str(raw, 'description')), str(raw, 'ingredients_text')],
+        pages: {
+          B2C: slug && b2c ? pathFor('products-category-slug', locale, { category: b2c, slug }) : null,
+          B2B: slug && b2b ? pathFor('B2B-products-category-slug', locale, { category: b2b, slug }) : null,
+        },
+        image: list(raw.images)[0] ?? null,
+      };
+    },
+  },
+  {
+    model: 'recipe',
+    type: 'recipe',
+    api: '/api/recipes',
+    localized: true,
+    query: {
+      fields: ['title', 'slug', 'excerpt', 'description', 'available_b2c', 'available_b2b'],
+      populate: { images: IMAGE_FIELDS, category: NAME_AND_SLUG, ingredients: { fields: ['name'] } },
+    },
+    fields: (raw, locale) => {
+      const slug = str(raw, 'slug');
+      const category = relationSlug(raw, 'category');
+      const page = (mode: AudienceMode) =>
+        slug && category ? pathFor(mode === 'B2B' ? 'B2B-recipes-category-slug' : 'recipes-category-slug', locale, { category, slug }) : null;
+      return {
+        title: str(raw, 'title'),
+        body: [categories(raw, 'category'), str(raw, 'excerpt'), richTextToPlain(str(raw, 'description')), ...list(raw.ingredients).map((i) => str(i, 'name'))],
+        pages: flagged(raw, page),
+        image: list(raw.images)[0] ?? null,
+      };
+    },
+  },
+  {
+    model: 'blog-article',
+    type: 'article',
+    api: '/api/blog-articles',
+    localized: false,
+    query: {
+      fields: ['title', 'slug', 'excerpt', 'content', 'date', 'available_b2c', 'available_b2b'],
+      populate: { cover: IMAGE_FIELDS, category: NAME_AND_SLUG },
+    },
+    fields: (raw, locale) => {
+      const slug = str(raw, 'slug');
+      const category = relationSlug(raw, 'category');
+      // The blog exists in Italian only.
+      const page = (mode: AudienceMode) =>
+        slug && category && locale === 'it' ? pathFor(mode === 'B2B' ? 'B2B-blog-category-slug' : 'blog-category-slug', 'it', { category, slug }) : null;
+      return {
+        title: str(raw, 'title'),
+        body: [categories(raw, 'category'), str(raw, 'excerpt'), richTextToPlain(str(raw, 'content'))],
+        pages: flagged(raw, page),
+        image: raw.cover ?? null,
+        date: str(raw, 'date'),
+      };
+    },
+  },
+  {
+    model: 'news',
+    type: 'news',
+    api: '/api/news-items',
+    localized: true,
+    query: { fields: ['title', 'slug', 'excerpt', 'content', 'date', 'available_b2c', 'available_b2b'], populate: { cover: IMAGE_FIELDS } },
+    fields: (raw, locale) => {
+      const slug = str(raw, 'slug');
+      // One news page for both audiences.
+      const page = () => (slug ? pathFor('news-slug', locale, { slug: [slug] }) : null);
+      return {
+        title: str(raw, 'title'),
+        body: [str(raw, 'excerpt'), richTextToPlain(str(raw, 'content'))],
+        pages: flagged(raw, page),
+        image: raw.cover ?? null,
+        date: str(raw, 'date'),
+      };
+    },
+  },
+  {
+    model: 'press-release',
+    type: 'press',
+    api: '/api/press-releases',
+    localized: true,
+    query: { fields: ['title', 'slug', 'excerpt', 'content', 'date'], populate: { cover: IMAGE_FIELDS } },
+    fields: (raw, locale) => {
+      const slug = str(raw, 'slug');
+      // The press area is for consumers only (it has no food-service copy).
+      return {
+        title: str(raw, 'title'),
+        body: [str(raw, 'excerpt'), richTextToPlain(str(raw, 'content'))],
+        pages: { B2C: slug ? pathFor('press-area-slug', locale, { slug }) : null },
+        image: raw.cover ?? null,
+        date: str(raw, 'date'),
+      };
+    },
+  },
+  {
+    model: 'download',
+    type: 'download',
+    api: '/api/downloads',
+    localized: true,
+    query: {
+      fields: ['title', 'description', 'available_b2c', 'available_b2b'],
+      populate: { file: { fields: ['url'] }, cover: IMAGE_FIELDS, category: NAME_AND_SLUG },
+    },
+    fields: (raw, locale) => {
+      const file = str(rec(raw.file), 'url');
+      // The downloads page (its category's group) is a consumer page; food service gets the file itself.
+      const anchor = `#download-${relationSlug(raw, 'category') ?? 'other'}`;
+      const page = (mode: AudienceMode) => (mode === 'B2C' ? `${pathFor('downloads', locale)}${anchor}` : file ? absolute(file) : null);
+      return {
+        title: str(raw, 'title'),
+        body: [categories(raw, 'category'), str(raw, 'description')],
+        pages: flagged(raw, page),
+        image: raw.cover ?? null,
+      };
+    },
+  },
+  {
+    model: 'video-download',
+    type: 'video',
+    api: '/api/video-downloads',
+    localized: true,
+    query: { fields: ['title', 'slug', 'description', 'transcript', 'available_b2c', 'available_b2b'], populate: { poster: IMAGE_FIELDS } },
+    fields: (raw, locale) => {
+      // The videos page has no detail pages: each video is an anchor on it (as the page names them).
+      const anchor = `#video-${str(raw, 'slug') ?? idOf(raw)}`;
+      const page = (mode: AudienceMode) => `${pathFor(mode === 'B2B' ? 'B2B-video-downloads' : 'video-downloads', locale)}${anchor}`;
+      return {
+        title: str(raw, 'title'),
+        body: [str(raw, 'description'), str(raw, 'transcript')],
+        pages: flagged(raw, page),
+        image: raw.poster ?? null,
+      };
+    },
+  },
+  {
+    model: 'legal-page',
+    type: 'legal',
+    api: '/api/legal-pages',
+    localized: true,
+    query: { fields: ['title', 'slug', 'content', 'available_b2c', 'available_b2b'] },
+    fields: (raw, locale) => {
+      const slug = str(raw, 'slug');
+      const page = (mode: AudienceMode) => (slug ? pathFor(mode === 'B2B' ? 'B2B-legal-area-slug' : 'legal-area-slug', locale, { slug }) : null);
+      return { title: str(raw, 'title'), body: [richTextToPlain(str(raw, 'content'))], pages: flagged(raw, page) };
+    },
+  },
+  {
+    model: 'landing-page',
+    type: 'landing',
+    api: '/api/landing-pages',
+    localized: true,
+    query: { fields: ['title', 'slug', 'mode'], populate: { sections: SECTIONS_POPULATE } },
+    fields: (raw, locale) => {
+      const slug = str(raw, 'slug');
+      // A landing page belongs to the one audience its `mode` names.
+      const mode: AudienceMode = str(raw, 'mode') === 'B2B' ? 'B2B' : 'B2C';
+      const page = slug ? pathFor(mode === 'B2B' ? 'B2B-landing-slug' : 'landing-slug', locale, { slug }) : null;
+      return { title: str(raw, 'title'), body: sectionsText(raw.sections), pages: { [mode]: page } };
+    },
+  },
+  {
+    model: 'page',
+    type: 'page',
+    api: '/api/pages',
+    localized: true,
+    query: { fields: ['title', 'slug', 'intro'], populate: { category: { fields: ['slug'] }, sections: SECTIONS_POPULATE } },
+    fields: (raw, locale) => {
+      const slug = str(raw, 'slug');
+      const category = relationSlug(raw, 'category');
+      // Corporate pages are shown to both audiences, at one address.
+      const page = slug
+        ? category
+          ? pathFor('page-category-slug', locale, { first: category, second: slug })
+          : pathFor('page-slug', locale, { first: slug })
+        : null;
+      return { title: str(raw, 'title'), body: [str(raw, 'intro'), ...sectionsText(raw.sections)], pages: { B2C: page, B2B: page } };
+    },
+  },
+];
+
+/**
+ * Models whose change alters other documents' search entries (category names and slugs are in
+ * their products' URLs and text): the whole index is rebuilt.
+ */
+export const SEARCH_RELATED_MODELS: ReadonlySet<string> = new Set([
+  'b2c-product-category',
+  'b2b-product-category',
+  'recipe-category',
+  'blog-category',
+  'page-category',
+  'download-category',
+]);
+
+export function searchSourceOf(model: string): SearchSource | null {
+  return SEARCH_SOURCES.find((s) => s.model === model) ?? null;
+}
+
+const localesOf = (source: SearchSource): readonly Locale[] => (source.localized ? LOCALES : ['it']);
+
+/** Every published document of a source in a locale, page by page, straight from the CMS. */
+async function loadSource(source: SearchSource, locale: Locale, filters?: Query): Promise<SearchDoc[]> {
+  const docs: SearchDoc[] = [];
+  for (let page = 1, pageCount = 1; page <= pageCount; page += 1) {
+    const envelope = await cmsGet(source.api, {
+      query: {
+        ...(source.localized ? { locale } : {}),
+        ...source.query,
+        ...(filters ? { filters } : {}),
+        sort: ['id:asc'],
+        pagination: { page, pageSize: PAGE_SIZE },
+      },
+      tags: [TAGS.type(source.model)],
+      preview: false,
+      fresh: true,
+    });
+    for (const raw of list(envelope.data)) {
+      const doc = toSearchDoc(source, raw, locale);
+      if (doc) docs.push(doc);
+    }
+    pageCount = envelope.meta?.pagination?.pageCount ?? 1;
+  }
+  return docs;
+}
+
+/** Every searchable document of the site, in both languages. Rejects when the CMS cannot be read. */
+export async function loadAllSearchDocs(): Promise<SearchDoc[]> {
+  const jobs = SEARCH_SOURCES.flatMap((source) => localesOf(source).map((locale) => () => loadSource(source, locale)));
+  const parts: SearchDoc[][] = new Array<SearchDoc[]>(jobs.length);
+  let next = 0;
+  // A few requests at a time: a rebuild is quick without crowding out the pages being rendered.
+  const worker = async () => {
+    for (let i = next++; i < jobs.length; i = next++) parts[i] = await (jobs[i] as () => Promise<SearchDoc[]>)();
+  };
+  await Promise.all(Array.from({ length: LOAD_CONCURRENCY }, worker));
+  return parts.flat();
+}
+
+export type SearchDocChange = {
+  /** The document's current search entries (one per locale where it is published and has a page). */
+  upsert: SearchDoc[];
+  /** Its entries to drop: the locales where it is no longer published (or never was). */
+  remove: { id: string; locale: Locale }[];
+};
+
+/**
+ * The search entries of one CMS document, re-read after a webhook: published in a locale → its
+ * entry there (a new slug replaces the old, as the id is the document's); otherwise removed.
+ * Only `locale` when the webhook names one (each language is its own entry in the CMS), else all.
+ * Null when the model has no search entries.
+ */
+export async function loadSearchDocChange(model: string, documentId: string, locale?: Locale | null): Promise<SearchDocChange | null> {
+  const source = searchSourceOf(model);
+  if (!source) return null;
+  const locales = locale && localesOf(source).includes(locale) ? [locale] : localesOf(source);
+  const found = await Promise.all(locales.map((l) => loadSource(source, l, { documentId: { $eq: documentId } })));
+  const change: SearchDocChange = { upsert: [], remove: [] };
+  locales.forEach((l, i) => {
+    const doc = found[i]?.[0];
+    if (doc) change.upsert.push(doc);
+    else change.remove.push({ id: `${source.type}:${documentId}`, locale: l });
+  });
+  return change;
+}
