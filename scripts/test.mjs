@@ -56,7 +56,8 @@ try {
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
     start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
     await waitForHttp(`${webUrl}/it`);
-    run('npx', ['playwright', 'test'], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test') } });
+    // PW_ARGS narrows the browser run while developing (e.g. PW_ARGS='--project chromium --no-deps tests/e2e/search.spec.ts').
+    run('npx', ['playwright', 'test', ...(process.env.PW_ARGS ?? '').split(' ').filter(Boolean)], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test') } });
   }
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
   stopAll(0);
