@@ -5,6 +5,7 @@ import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { altchaHmacKey } from '../secrets';
 import type { Env } from './env';
+import { createRedisReplayStore } from './replay-store-redis';
 
 
 export const ALTCHA_FIELD = 'altcha';
@@ -45,9 +46,18 @@ export function createMemoryReplayStore({ now = () => Date.now(), maxEntries = 1
   };
 }
 
-let sharedReplayStore: ReplayStore = createMemoryReplayStore();
+let sharedReplayStore: ReplayStore | null = null;
 
-/** The store `verifyBotProof` uses by default; swap it at start-up for a shared one. */
+/**
+ * The store `verifyBotProof` uses by default: Redis when REDIS_URL is set (a proof is accepted once
+ * across every instance), else this process's memory. Chosen on first use, in the bundle that verifies.
+ */
+function defaultReplayStore(): ReplayStore {
+  sharedReplayStore ??= process.env.REDIS_URL ? createRedisReplayStore() : createMemoryReplayStore();
+  return sharedReplayStore;
+}
+
+/** Replaces the default store (tests, or another shared store). */
 export function setReplayStore(store: ReplayStore): void {
   sharedReplayStore = store;
 }
@@ -99,7 +109,7 @@ export type VerifyAltchaOptions = { hmacKey?: string; store?: ReplayStore };
  * Checks the widget's payload (base64 JSON of challenge and solution): our signature, not expired,
  * a correct solution, and never used before. Only a fully verified proof is recorded as used.
  */
-export async function verifyAltchaPayload(value: unknown, { hmacKey = altchaHmacKey(), store = sharedReplayStore }: VerifyAltchaOptions = {}): Promise<BotProofResult> {
+export async function verifyAltchaPayload(value: unknown, { hmacKey = altchaHmacKey(), store = defaultReplayStore() }: VerifyAltchaOptions = {}): Promise<BotProofResult> {
   if (value === undefined || value === null || value === '') return { ok: false, reason: 'missing' };
   const payload = parsePayload(value);
   if (!payload) return { ok: false, reason: 'malformed' };
