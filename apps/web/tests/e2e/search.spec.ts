@@ -114,6 +114,10 @@ test.describe('search page', () => {
     await expect(page.locator('[data-search-summary]')).toHaveText(`${total} risultati per «verdure»`);
     await expect(page.locator('[data-search-hit]')).toHaveCount(10);
     await expect(page.locator('[data-search-results] mark').first()).toHaveText(/^verdur/i);
+    // The tag manager hears the search once, with its result count.
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === 'search')))
+      .toEqual([{ event: 'search', query: 'verdure', results: total }]);
 
     // Page 2 continues the list.
     const first = await hitIds(page);

@@ -4,6 +4,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { SearchEvent } from '@/components/analytics/search-event.client';
 import { Pagination } from '@/components/catalogue/pagination';
 import { FormattedDate } from '@/components/editorial/formatted-date';
 import { PageCrumbs, PageHeading } from '@/components/editorial/page-header';
@@ -182,6 +183,7 @@ export async function SearchPage({ locale, mode, searchParams }: Args) {
         ) : null}
         {result ? (
           <>
+            <SearchEvent query={result.q} results={result.ready ? result.total : null} />
             <p role="status" className="text-ink-soft" data-search-summary>
               {type ? t('summaryType', { count: result.total, type: t(`types.${type}`), q: result.q }) : t('summary', { count: result.total, q: result.q })}
             </p>
