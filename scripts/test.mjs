@@ -2,7 +2,8 @@
 // lint and type checks (`npm run check`), starts one freshly seeded temporary CMS, runs the CMS HTTP
 // tests, the website's unit tests, builds the website against that CMS and runs the browser tests on
 // the production build. `TEST_DATABASE=postgres` runs that CMS on a throwaway PostgreSQL cluster
-// instead of SQLite (the production database; no extra seed, so no extra time).
+// instead of SQLite (the production database; no extra seed, so no extra time); otherwise the CMS
+// HTTP tests run a second time on PostgreSQL at the end (scripts/test-pg.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,6 +59,11 @@ try {
     await waitForHttp(`${webUrl}/it`);
     // PW_ARGS narrows the browser run while developing (e.g. PW_ARGS='--project chromium --no-deps tests/e2e/search.spec.ts').
     run('npx', ['playwright', 'test', ...(process.env.PW_ARGS ?? '').split(' ').filter(Boolean)], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test') } });
+  }
+  // The CMS HTTP tests again on PostgreSQL (the production database), unless this run already used
+  // it, was narrowed with PW_ARGS, or TEST_PG=0 asks to skip it while developing.
+  if (process.env.TEST_DATABASE !== 'postgres' && !process.env.PW_ARGS && process.env.TEST_PG !== '0') {
+    run('node', ['scripts/test-pg.mjs'], { env: { CMS_TEST_PORT: String(Number(CMS_PORT) + 20) } });
   }
   log(`all tests passed in ${Math.round((Date.now() - started) / 1000)} s`);
   stopAll(0);
