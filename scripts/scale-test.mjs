@@ -112,12 +112,12 @@ async function identicalPages() {
   }
 }
 
-/** The slug of the search page, when the search screen is in this build (another branch adds it). */
+/** The Italian path of the consumer search screen, read from the route table. */
 function searchPath() {
   const routes = fs.readFileSync(path.join(WEB, 'src/lib/routing/routes.ts'), 'utf8');
-  const hasScreen = fs.existsSync(path.join(WEB, 'src/app/[locale]/[audience]/search/page.tsx'));
   const it = /search:\s*\{[^}]*it:\s*'([^']+)'/.exec(routes)?.[1];
-  return hasScreen && it ? it : null;
+  if (!it) throw new Error('the route table has no Italian search path');
+  return it;
 }
 
 async function publishShowsEverywhere() {
@@ -130,8 +130,7 @@ async function publishShowsEverywhere() {
     ...[url.nginx, ...url.web].map((origin) => ({ name: `${origin === url.nginx ? 'nginx' : `instance :${new URL(origin).port}`} /it/news/${slug}`, href: `${origin}/it/news/${slug}` })),
   ];
   const search = searchPath();
-  if (search) targets.push(...[url.nginx, ...url.web].map((origin) => ({ name: `search on ${new URL(origin).port}`, href: `${origin}/it${search}?q=${encodeURIComponent(stamp)}` })));
-  else log('search: the search screen is not in this build, its refresh is not checked');
+  targets.push(...[url.nginx, ...url.web].map((origin) => ({ name: `search on ${new URL(origin).port}`, href: `${origin}/it${search}?q=${encodeURIComponent(stamp)}` })));
   // Warm the list everywhere so that the check sees a cache being refreshed, not a first render.
   for (const target of targets) await fetch(target.href).catch(() => {});
   const created = await admin('/collection-types/api::news.news?locale=it', 'POST', {
