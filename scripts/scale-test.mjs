@@ -152,7 +152,8 @@ async function publishShowsEverywhere() {
         .filter((target) => !(target.name in seenAfter))
         .map(async (target) => {
           const { status, body } = await text(target.href).catch(() => ({ status: 0, body: '' }));
-          if (status === 200 && body.includes(title)) seenAfter[target.name] = Date.now() - publishedAt;
+          // Markup removed: the search page highlights the matched word inside the title.
+          if (status === 200 && body.replace(/<[^>]*>/g, '').includes(title)) seenAfter[target.name] = Date.now() - publishedAt;
         }),
     );
     await sleep(100);
