@@ -13,6 +13,7 @@ import { startPostgres } from './services.mjs';
 const CMS_PORT = process.env.CMS_TEST_PORT ?? '1338';
 const WEB_PORT = process.env.WEB_TEST_PORT ?? '3100';
 const COUNTER_PORT = process.env.CMS_COUNTER_PORT ?? '1339';
+const SMTP_PORT = process.env.SMTP_TEST_PORT ?? '1340';
 const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const hasWeb = fs.existsSync(path.join(ROOT, 'apps/web/src'));
@@ -51,14 +52,17 @@ try {
     const counter = { url: `http://127.0.0.1:${COUNTER_PORT}` };
     start('CMS request counter', 'node', ['scripts/cms-counter.mjs', COUNTER_PORT, cmsUrl]);
     await waitForHttp(`${counter.url}/__count`);
-    const webEnv = { ...env, CMS_URL: counter.url, CMS_MEDIA_URL: cmsUrl, NEXT_DIST_DIR: '.next-test', SITE_URL: webUrl };
+    // The site's mails go to a local SMTP server that files each one for the browser tests to read.
+    const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-mail-'));
+    start('mail sink', 'node', ['tests/e2e/mail-sink.mjs', SMTP_PORT, mailDir], { cwd: path.join(ROOT, 'apps/web') });
+    const webEnv = { ...env, CMS_URL: counter.url, CMS_MEDIA_URL: cmsUrl, NEXT_DIST_DIR: '.next-test', SITE_URL: webUrl, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_RETRY_SECONDS: '10' };
     // A fresh build: cached CMS answers from an earlier run would hold another database's ids.
     fs.rmSync(path.join(ROOT, 'apps/web/.next-test'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
     start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
     await waitForHttp(`${webUrl}/it`);
     // PW_ARGS narrows the browser run while developing (e.g. PW_ARGS='--project chromium --no-deps tests/e2e/search.spec.ts').
-    run('npx', ['playwright', 'test', ...(process.env.PW_ARGS ?? '').split(' ').filter(Boolean)], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test') } });
+    run('npx', ['playwright', 'test', ...(process.env.PW_ARGS ?? '').split(' ').filter(Boolean)], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test'), MAIL_SINK_DIR: mailDir } });
   }
   // The CMS HTTP tests again on PostgreSQL (the production database), unless this run already used
   // it, was narrowed with PW_ARGS, or TEST_PG=0 asks to skip it while developing.

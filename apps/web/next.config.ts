@@ -13,6 +13,10 @@ const gtmConfigured = /^GTM-[A-Z0-9]{4,12}$/.test(process.env.GTM_ID?.trim() ?? 
 const gtm = (hosts: string) => (gtmConfigured ? ` ${hosts}` : '');
 const GTM_SCRIPTS = 'https://*.googletagmanager.com';
 const GTM_BEACONS = 'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
+// reCAPTCHA v3 replaces the self-hosted ALTCHA only when both its keys are set (at build time too):
+// only then may pages load Google's script, frame and verification calls.
+const recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET);
+const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
 
 const securityHeaders = [
   // Browsers remember HTTPS only for a site served over HTTPS.
@@ -29,9 +33,10 @@ const securityHeaders = [
       `media-src 'self' ${cmsOrigin}`,
       "style-src 'self' 'unsafe-inline'",
       // Next's inline bootstrap scripts need 'unsafe-inline' without a nonce-based setup.
-      `script-src 'self' 'unsafe-inline'${gtm(GTM_SCRIPTS)}`,
+      `script-src 'self' 'unsafe-inline'${gtm(GTM_SCRIPTS)}${google}`,
       "font-src 'self'",
-      `connect-src 'self'${gtm(GTM_BEACONS)}`,
+      `connect-src 'self'${gtm(GTM_BEACONS)}${google}`,
+      ...(recaptcha ? [`frame-src${google}`] : []),
       "frame-ancestors 'self'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -1,14 +1,19 @@
 // Runs once when a website server starts: builds the search index from the CMS (while the server
-// begins to answer) and hands the search endpoint to the production server's fast path; with
-// REDIS_URL, connects to Redis and listens for the other instances' content-change announcements
-// (lib/broadcast.ts).
+// begins to answer) and hands the search endpoint to the production server's fast path; starts the
+// retry timer that sends the mails an SMTP or CMS outage left pending; with REDIS_URL, connects to
+// Redis and listens for the other instances' content-change announcements (lib/broadcast.ts).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Not while `next build` prerenders: a build must not load the index or stay connected to anything.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ startSearchIndex }, { registerSearchEndpoint }] = await Promise.all([import('./lib/search/service'), import('./lib/search/endpoint')]);
+  const [{ startSearchIndex }, { registerSearchEndpoint }, { startMailRetry }] = await Promise.all([
+    import('./lib/search/service'),
+    import('./lib/search/endpoint'),
+    import('./lib/server/mail-service'),
+  ]);
   startSearchIndex();
   registerSearchEndpoint();
+  startMailRetry();
   if (!process.env.REDIS_URL) return;
   const { redisReady } = await import('./lib/redis');
   const { startBroadcast } = await import('./lib/broadcast');

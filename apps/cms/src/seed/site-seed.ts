@@ -19,7 +19,7 @@ export async function seedSite(ctx: SeedContext) {
   }
   await writer.upsert('api::footer.footer', null, async (l) => ({
     banner_title: FOOTER.banner_title[l], banner_description: FOOTER.banner_description[l], banner_image: await media.image(FOOTER.banner_image, l),
-    hq_name: FOOTER.hq_name, hq_phone: FOOTER.hq_phone, hq_fax: FOOTER.hq_fax, service_number: FOOTER.service_number, vat_code: FOOTER.vat_code,
+    hq_name: FOOTER.hq_name, hq_phone: FOOTER.hq_phone, hq_email: FOOTER.hq_email, hq_fax: FOOTER.hq_fax, service_number: FOOTER.service_number, vat_code: FOOTER.vat_code,
     hq_address: FOOTER.hq_address, socials: FOOTER.socials, copyright: FOOTER.copyright[l],
     funding_notices: await Promise.all(FOOTER.funding_notices.map(async (n) => ({
       title: n.title[l], description: n.description[l], url: n.url ?? null, logo: await media.image(n.logo, l),

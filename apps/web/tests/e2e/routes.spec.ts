@@ -30,10 +30,11 @@ const SCREENS: [string, number][] = [
   ['/it/foodservice/soluzioni-e-idee-su-misura/ristorazione-collettiva', OK], ['/en/foodservice/channels/collective-catering', OK],
   ['/it/chi-siamo', OK],
   ['/it/ricerca', OK], ['/en/search', OK], ['/it/foodservice/ricerca', OK], ['/en/foodservice/search', OK], ['/en/ricerca', OTHER_LANGUAGE], ['/it/search', OTHER_LANGUAGE],
+  ['/it/contatti', OK], ['/en/contacts', OK], ['/it/foodservice/contatti', OK], ['/en/foodservice/contacts', OK],
+  ['/en/contatti', OTHER_LANGUAGE], ['/it/contacts', OTHER_LANGUAGE], ['/it/foodservice/contacts', OTHER_LANGUAGE], ['/en/foodservice/contatti', OTHER_LANGUAGE],
   ['/en/lavora-con-noi', MISSING], ['/en/work-with-us', MISSING], ['/en/store-locator', MISSING],
   ['/it/a/b/c/d', MISSING], ['/it/b2c/products', MISSING], ['/it/corporate/chi-siamo', MISSING],
   // Not built yet (their issues make them 200).
-  ['/it/contatti', MISSING], ['/en/contacts', MISSING], ['/it/foodservice/contatti', MISSING], ['/en/foodservice/contacts', MISSING],
   ['/it/lavora-con-noi', MISSING], ['/it/store-locator', MISSING],
 ];
 

@@ -512,6 +512,7 @@ export const FOOTER: FooterSeed = {
   banner_image: img('footer-banner', 'mix', 'Piatto di verdure e frutta surgelate con cristalli di brina', 'Plate of frozen vegetables and fruit with frost crystals'),
   hq_name: 'Brina Società Cooperativa Agricola',
   hq_phone: '+39 0547 000 120',
+  hq_email: 'info@brina.local',
   hq_fax: '+39 0547 000 121',
   service_number: '800 000 000',
   vat_code: '02345678904',
@@ -558,8 +559,8 @@ export const NEWSLETTER: NewsletterSeed = {
     'Sign up to our newsletter: seasonal recipes and news from our fields, once a month',
   ),
   confirm_message: bi(
-    'Iscrizione completata con successo! Ti abbiamo inviato un’email di benvenuto: controlla la tua casella di posta.',
-    'You have signed up successfully! We have sent you a welcome email: please check your inbox.',
+    'Iscrizione completata con successo! Da ora riceverai una volta al mese ricette di stagione e novità dai nostri campi.',
+    'You have signed up successfully! From now on you will receive seasonal recipes and news from our fields once a month.',
   ),
   show_name_fields: true,
   background_image: img('newsletter-sfondo', 'berries', 'Piatto di frutti di bosco e mirtilli surgelati', 'Plate of frozen mixed berries and blueberries'),

@@ -46,7 +46,7 @@ export type MenuItemSeed = {
 };
 export type MenuSeed = { menu_id: number; title: string; slug: string; locale_code: 'it' | 'en'; kind: 'navbar_b2c' | 'navbar_b2b' | 'footer_sitemap' | 'footer_links'; items: MenuItemSeed[] };
 export type FooterSeed = {
-  banner_title: Bi; banner_description: Bi; banner_image: ImageRef; hq_name: string; hq_phone: string; hq_fax: string; service_number: string; vat_code: string; hq_address: string;
+  banner_title: Bi; banner_description: Bi; banner_image: ImageRef; hq_name: string; hq_phone: string; hq_email: string; hq_fax: string; service_number: string; vat_code: string; hq_address: string;
   socials: { label: string; url: string; icon: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'tiktok' | 'x' | 'pinterest' }[];
   funding_notices: { title: Bi; description: Bi; url?: string; logo: ImageRef }[]; copyright: Bi;
 };

@@ -1,26 +1,28 @@
-// Everything around a page: preview banner, top bar, header with the CMS navbar, footer, the quiz
-// overlay, the cookie banner and the tag manager's route events.
+// Everything around a page: preview banner, top bar, header with the CMS navbar, the newsletter
+// block, footer, the quiz overlay, the cookie banner and the tag manager's route events.
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { isPreview } from '@/lib/cms/client';
 import { consentSettings } from '@/lib/consent-settings';
-import { getFooter, getFooterMenus, getNavbar } from '@/lib/cms/site';
+import { getFooter, getFooterMenus, getNavbar, getNewsletter } from '@/lib/cms/site';
 import { ROUTES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { RouteEvents } from '../analytics/route-events.client';
 import { ConsentManager } from '../consent/consent-manager.client';
 import { QuizOverlay } from '../quiz/quiz-overlay.client';
 import { Header } from './header.client';
+import { NewsletterBlock } from './newsletter-block';
 import { ModeRecorder } from './mode-recorder.client';
 import { PreviewBanner } from './preview-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
 export async function SiteChrome({ mode, locale, children, recordMode = true }: { mode: AudienceMode; locale: Locale; children: ReactNode; recordMode?: boolean }) {
-  const [navbar, footer, footerMenus, preview, t] = await Promise.all([
+  const [navbar, footer, footerMenus, newsletter, preview, t] = await Promise.all([
     getNavbar(mode, locale),
     getFooter(locale),
     getFooterMenus(locale),
+    getNewsletter(locale),
     isPreview(),
     getTranslations('header'),
   ]);
@@ -41,6 +43,7 @@ export async function SiteChrome({ mode, locale, children, recordMode = true }: 
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
+      <NewsletterBlock newsletter={newsletter} locale={locale} mode={mode} contact={{ email: footer?.hqEmail ?? null, phone: footer?.hqPhone ?? null }} />
       <SiteFooter footer={footer} sitemap={footerMenus.sitemap} links={footerMenus.links} />
       <QuizOverlay />
       <ConsentManager locale={locale} revision={consent.revision} policyHref={consent.policyHref} gtmId={consent.gtmId} />

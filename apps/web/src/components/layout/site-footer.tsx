@@ -19,7 +19,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
   const ta = await getTranslations('a11y');
   const tc = await getTranslations('consent');
   return (
-    <footer className="mt-16 bg-ink text-frost no-print">
+    <footer className="bg-ink text-frost no-print">
       {footer?.bannerTitle ? (
         <div className="border-b border-white/10">
           <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-10 md:grid-cols-[1fr_auto]">
@@ -41,6 +41,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
               {footer.hqAddress ? <p className="whitespace-pre-line">{footer.hqAddress}</p> : null}
               {footer.hqPhone ? <p>{t('phone')} <a className="underline" href={`tel:${footer.hqPhone.replace(/\s/g, '')}`}>{footer.hqPhone}</a></p> : null}
               {footer.hqFax ? <p>{t('fax')} {footer.hqFax}</p> : null}
+              {footer.hqEmail ? <p>{t('email')} <a className="underline" href={`mailto:${footer.hqEmail}`}>{footer.hqEmail}</a></p> : null}
               {footer.serviceNumber ? <p>{t('serviceNumber')} <a className="underline" href={`tel:${footer.serviceNumber.replace(/\s/g, '')}`}>{footer.serviceNumber}</a></p> : null}
               {footer.vatCode ? <p>{t('vatCode')} {footer.vatCode}</p> : null}
             </address>

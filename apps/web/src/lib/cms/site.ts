@@ -32,6 +32,7 @@ export type Footer = {
   bannerImage: Media | null;
   hqName: string;
   hqPhone: string | null;
+  hqEmail: string | null;
   hqFax: string | null;
   serviceNumber: string | null;
   vatCode: string | null;
@@ -78,6 +79,7 @@ export function mapFooter(value: unknown): Footer | null {
     bannerImage: mapMedia(raw.banner_image),
     hqName,
     hqPhone: str(raw, 'hq_phone'),
+    hqEmail: str(raw, 'hq_email'),
     hqFax: str(raw, 'hq_fax'),
     serviceNumber: str(raw, 'service_number'),
     vatCode: str(raw, 'vat_code'),

@@ -46,7 +46,9 @@ export function contactSchema(locale: FormLocale, { provinces }: ContactSchemaOp
         if (data.vote === undefined) ctx.addIssue({ code: 'custom', path: ['vote'], message: m.vote });
       }
       if (data.nation === ITALY && data.province === undefined) ctx.addIssue({ code: 'custom', path: ['province'], message: m.provinceRequired });
-    })
+    },
+    // Also when other fields are wrong: the visitor sees every missing field at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null })
     // Fields that do not belong to the chosen area or nation are dropped, never stored.
     .transform((data) => ({
       ...data,

@@ -7,7 +7,6 @@ import { altchaHmacKey } from '../secrets';
 import type { Env } from './env';
 import { createRedisReplayStore } from './replay-store-redis';
 
-
 export const ALTCHA_FIELD = 'altcha';
 export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -46,20 +45,23 @@ export function createMemoryReplayStore({ now = () => Date.now(), maxEntries = 1
   };
 }
 
-let sharedReplayStore: ReplayStore | null = null;
+// Kept on globalThis: every server bundle that imports this module (Server Actions, route handlers)
+// must see the same used proofs.
+const REPLAY_KEY = Symbol.for('brina.bot-protection.replay-store');
+const replayHolder = globalThis as typeof globalThis & { [REPLAY_KEY]?: ReplayStore };
 
 /**
  * The store `verifyBotProof` uses by default: Redis when REDIS_URL is set (a proof is accepted once
- * across every instance), else this process's memory. Chosen on first use, in the bundle that verifies.
+ * across every instance), else this process's memory. Chosen on first use.
  */
 function defaultReplayStore(): ReplayStore {
-  sharedReplayStore ??= process.env.REDIS_URL ? createRedisReplayStore() : createMemoryReplayStore();
-  return sharedReplayStore;
+  replayHolder[REPLAY_KEY] ??= process.env.REDIS_URL ? createRedisReplayStore() : createMemoryReplayStore();
+  return replayHolder[REPLAY_KEY];
 }
 
 /** Replaces the default store (tests, or another shared store). */
 export function setReplayStore(store: ReplayStore): void {
-  sharedReplayStore = store;
+  replayHolder[REPLAY_KEY] = store;
 }
 
 export type BotProtectionMode = 'altcha' | 'recaptcha';

@@ -5,6 +5,7 @@ import type { CareersApplicationData } from '../forms/careers';
 import type { ContactData } from '../forms/contact';
 import type { FoodserviceInfoData, KitData, SamplesData } from '../forms/foodservice';
 import type { FormLocale } from '../forms/messages';
+import { PRIVACY_POLICY_PATHS } from '../forms/privacy';
 import type { NewsletterData } from '../forms/newsletter';
 import { hashNewsletterToken, newsletterConfirmToken } from './newsletter-token';
 import type { Env } from './env';
@@ -48,7 +49,6 @@ export type SiteMode = 'B2C' | 'B2B' | 'CORPORATE';
 /** Which privacy text the visitor accepted, and when. */
 export type ConsentRecord = { privacy_policy_url: string; privacy_policy_version: string; privacy_accepted_at: string };
 
-const PRIVACY_POLICY_PATHS: Record<FormLocale, string> = { it: '/it/area-legale/privacy-policy', en: '/en/legal-area/privacy-policy' };
 
 export function consentRecord(locale: FormLocale, now: Date = new Date(), env: Env = process.env): ConsentRecord {
   const site = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

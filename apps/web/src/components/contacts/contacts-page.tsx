@@ -1,0 +1,95 @@
+// The contacts screen of both audiences: the company's details from the footer content, and the
+// consumer contact form or the food-service request form.
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { swallow } from '@/lib/cms/client';
+import { type ProductOption, type Province, getProductOptions, getProvinces } from '@/lib/cms/forms';
+import { type Footer, getFooter } from '@/lib/cms/site';
+import { countryOptions } from '@/lib/forms/countries';
+import { privacyPolicyPath } from '@/lib/forms/privacy';
+import { homePath, pathFor } from '@/lib/routing/paths';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { botProtection, samplesLimits } from '@/lib/server/form-settings';
+import { PageCrumbs, PageHeading } from '../editorial/page-header';
+import { ContactForm } from '../forms/contact-form.client';
+import { FoodserviceForm } from '../forms/foodservice-form.client';
+
+type Props = { locale: Locale; mode: AudienceMode };
+
+const pathOf = (locale: Locale, mode: AudienceMode) => pathFor(routeNameFor('contacts', mode), locale);
+
+export async function contactsMetadata({ locale, mode }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'contacts' });
+  const b2b = mode === 'B2B';
+  return pageMetadata({
+    pathname: pathOf(locale, mode),
+    alternates: { it: pathOf('it', mode), en: pathOf('en', mode) },
+    locale,
+    title: b2b ? t('titleB2B') : t('title'),
+    description: b2b ? t('metaDescriptionB2B') : t('metaDescription'),
+  });
+}
+
+async function CompanyDetails({ footer }: { footer: Footer }) {
+  const t = await getTranslations('contacts');
+  const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+  const rows: { key: string; label: string; value: ReactNode }[] = [
+    ...(footer.hqPhone ? [{ key: 'phone', label: t('company.phone'), value: <a className="underline" href={tel(footer.hqPhone)}>{footer.hqPhone}</a> }] : []),
+    ...(footer.serviceNumber ? [{ key: 'service', label: t('company.serviceNumber'), value: <a className="underline" href={tel(footer.serviceNumber)}>{footer.serviceNumber}</a> }] : []),
+    ...(footer.hqEmail ? [{ key: 'email', label: t('company.email'), value: <a className="underline" href={`mailto:${footer.hqEmail}`}>{footer.hqEmail}</a> }] : []),
+    ...(footer.hqFax ? [{ key: 'fax', label: t('company.fax'), value: footer.hqFax }] : []),
+    ...(footer.vatCode ? [{ key: 'vat', label: t('company.vatCode'), value: footer.vatCode }] : []),
+  ];
+  return (
+    <section aria-labelledby="company-title" className="rounded-2xl bg-frost p-6" data-company-details>
+      <h2 id="company-title" className="font-serif text-2xl font-semibold">
+        {t('companyTitle')}
+      </h2>
+      <address className="mt-4 not-italic">
+        <p className="font-semibold">{footer.hqName}</p>
+        {footer.hqAddress ? <p className="mt-1 whitespace-pre-line">{footer.hqAddress}</p> : null}
+        <dl className="mt-4 space-y-2">
+          {rows.map((row) => (
+            <div key={row.key}>
+              <dt className="text-sm font-semibold text-ink-soft">{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </address>
+    </section>
+  );
+}
+
+export async function ContactsPage({ locale, mode }: Props) {
+  const b2b = mode === 'B2B';
+  const [t, footer, provinces, products] = await Promise.all([
+    getTranslations('contacts'),
+    getFooter(locale),
+    swallow<Province[]>('provinces for the contacts page', getProvinces, []),
+    swallow<ProductOption[]>(`${mode} products for the contacts page`, () => getProductOptions(locale, mode), []),
+  ]);
+  const title = b2b ? t('titleB2B') : t('title');
+  const contact = { email: footer?.hqEmail ?? null, phone: footer?.hqPhone ?? null };
+  const provinceOptions = provinces.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
+  const productOptions = products.map((p) => ({ value: p.documentId, label: p.title }));
+  const common = { locale, provinces: provinceOptions, products: productOptions, protection: botProtection(), contact, privacyHref: privacyPolicyPath(locale) };
+  return (
+    <>
+      <PageCrumbs homeHref={homePath(locale, mode)} crumbs={[{ label: title, href: pathOf(locale, mode) }]} />
+      <PageHeading title={title} intro={b2b ? t('introB2B') : t('intro')} wide />
+      <div className="mx-auto mt-10 grid max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
+          {b2b ? (
+            <FoodserviceForm {...common} limits={samplesLimits()} />
+          ) : (
+            <ContactForm {...common} countries={countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))} />
+          )}
+        </div>
+        <aside className="order-first lg:order-none">{footer ? <CompanyDetails footer={footer} /> : null}</aside>
+      </div>
+    </>
+  );
+}

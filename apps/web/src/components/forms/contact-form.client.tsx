@@ -1,0 +1,177 @@
+'use client';
+// The consumer contact form: the interest area picks the fields (product information; a report
+// about a product bought with barcode and vote; other), the province is asked for Italy only.
+// The shared schema checks it in the browser; the Server Action checks it again and stores it.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { type BaseSyntheticEvent, useMemo } from 'react';
+import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { INTEREST_AREAS, ITALY, VOTE_RANGE, contactSchema } from '@/lib/forms/contact';
+import { type FormState, isTicked, textValue } from '@/lib/forms/form-state';
+import type { FormLocale } from '@/lib/forms/messages';
+import { submitContact } from './actions';
+import { type BotProtection, BotProofField } from './bot-proof.client';
+import { CheckboxField, ChoiceGroup, type Option, RequiredMark, SelectField, TextAreaField, TextField } from './fields';
+import { type CompanyContact, ContactLine, FormFeedback } from './form-feedback';
+import styles from './forms.module.css';
+import { useFormSubmission, withBrowserErrors } from './use-form-submission';
+
+type Props = {
+  locale: FormLocale;
+  products: Option[];
+  provinces: Option[];
+  countries: Option[];
+  protection: BotProtection;
+  contact: CompanyContact;
+  privacyHref: string;
+};
+
+const TEXT_FIELDS = ['interestArea', 'product', 'barcode', 'vote', 'name', 'surname', 'email', 'phone', 'nation', 'province', 'message'] as const;
+
+function defaultsFrom(state: FormState): FieldValues {
+  const values: FieldValues = Object.fromEntries(TEXT_FIELDS.map((name) => [name, textValue(state.values, name)]));
+  values.nation ||= ITALY;
+  values.privacy = isTicked(state.values, 'privacy');
+  values.newsletter = isTicked(state.values, 'newsletter');
+  return values;
+}
+
+const EMPTY: FormState = { status: 'idle', errors: {}, values: {} };
+
+export function ContactForm({ locale, products, provinces, countries, protection, contact, privacyHref }: Props) {
+  const t = useTranslations('contacts');
+  const ta = useTranslations('a11y');
+  const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitContact, 'contact');
+  const provinceCodes = useMemo(() => provinces.map((p) => p.value), [provinces]);
+  const resolver = useMemo(() => zodResolver(contactSchema(locale, { provinces: provinceCodes.length ? provinceCodes : undefined })) as unknown as Resolver<FieldValues>, [locale, provinceCodes]);
+  // The values a plain post sent back (no JavaScript) fill the form again.
+  const initial = useMemo(() => defaultsFrom(state), [state]);
+  const { register, handleSubmit, control, reset, formState } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
+  const area: unknown = useWatch({ control, name: 'interestArea' });
+  const errorOf = (name: string): string | undefined => {
+    const client = formState.errors[name]?.message;
+    return typeof client === 'string' ? client : state.errors[name];
+  };
+  const id = (name: string) => `contact-${name}`;
+  const onValid = (_values: FieldValues, event?: BaseSyntheticEvent) => {
+    if (event?.target instanceof HTMLFormElement) return send(event.target, () => reset(defaultsFrom(EMPTY)));
+  };
+
+  return (
+    <form action={formAction} onSubmit={handleSubmit(onValid)} noValidate className={`${styles.form} space-y-6`} aria-labelledby="contact-form-title" data-form="contact">
+      <h2 id="contact-form-title" className="font-serif text-3xl font-semibold">
+        {t('formTitle')}
+      </h2>
+      <FormFeedback
+        id="contact-feedback"
+        ref={feedback}
+        autoFocus={fromServer}
+        state={withBrowserErrors(state, formState.submitCount, Object.keys(formState.errors).length)}
+        locale={locale}
+        contact={contact}
+        success={
+          <>
+            <p className="font-semibold">{t('successTitle')}</p>
+            <p className="mt-1">{t('successText')}</p>
+          </>
+        }
+      />
+      <p className="text-sm text-ink-soft">{t('requiredNote')}</p>
+      <input type="hidden" name="locale" value={locale} />
+
+      <ChoiceGroup
+        id={id('interestArea')}
+        label={t('fields.interestArea')}
+        required
+        error={errorOf('interestArea')}
+        type="radio"
+        columns="sm:grid-cols-3"
+        options={INTEREST_AREAS.map((value) => ({ value, label: t(`interestAreas.${value}`) }))}
+        checked={(value) => initial.interestArea === value}
+        input={register('interestArea')}
+      />
+
+      <div className={styles.whenProduct}>
+        <SelectField
+          id={id('product')}
+          label={
+            <>
+              {t('fields.product')}
+              <span className={styles.markReport}>
+                <RequiredMark required />
+              </span>
+            </>
+          }
+          error={errorOf('product')}
+          options={products}
+          placeholder={t('select')}
+          select={{ ...register('product'), defaultValue: initial.product as string, 'aria-required': area === 'product-report' || undefined }}
+        />
+      </div>
+
+      <div className={`${styles.whenReport} space-y-6`}>
+        <TextField
+          id={id('barcode')}
+          label={t('fields.barcode')}
+          hint={t('fields.barcodeHint')}
+          error={errorOf('barcode')}
+          input={{ ...register('barcode'), defaultValue: initial.barcode as string, inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }}
+        />
+        <ChoiceGroup
+          id={id('vote')}
+          label={t('fields.vote')}
+          required
+          error={errorOf('vote')}
+          type="radio"
+          columns="grid-cols-5 sm:grid-cols-10"
+          options={Array.from({ length: VOTE_RANGE.max - VOTE_RANGE.min + 1 }, (_, i) => String(i + VOTE_RANGE.min)).map((value) => ({ value, label: value }))}
+          checked={(value) => initial.vote === value}
+          input={register('vote')}
+        />
+      </div>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <TextField id={id('name')} label={t('fields.name')} required error={errorOf('name')} input={{ ...register('name'), defaultValue: initial.name as string, autoComplete: 'given-name', maxLength: 60 }} />
+        <TextField id={id('surname')} label={t('fields.surname')} required error={errorOf('surname')} input={{ ...register('surname'), defaultValue: initial.surname as string, autoComplete: 'family-name', maxLength: 60 }} />
+        <TextField id={id('email')} label={t('fields.email')} required error={errorOf('email')} input={{ ...register('email'), defaultValue: initial.email as string, type: 'email', autoComplete: 'email', maxLength: 254 }} />
+        <TextField id={id('phone')} label={t('fields.phone')} error={errorOf('phone')} input={{ ...register('phone'), defaultValue: initial.phone as string, type: 'tel', autoComplete: 'tel', maxLength: 20 }} />
+        <SelectField
+          id={id('nation')}
+          label={t('fields.nation')}
+          required
+          error={errorOf('nation')}
+          options={countries}
+          placeholder={t('select')}
+          select={{ ...register('nation'), defaultValue: initial.nation as string, autoComplete: 'country' }}
+        />
+        <div className={styles.whenItaly}>
+          <SelectField id={id('province')} label={t('fields.province')} required error={errorOf('province')} options={provinces} placeholder={t('select')} select={{ ...register('province'), defaultValue: initial.province as string }} />
+        </div>
+      </div>
+
+      <TextAreaField id={id('message')} label={t('fields.message')} required error={errorOf('message')} textarea={{ ...register('message'), defaultValue: initial.message as string, maxLength: 3000 }} />
+
+      <div className="space-y-3">
+        <CheckboxField
+          id={id('privacy')}
+          required
+          error={errorOf('privacy')}
+          label={t.rich('fields.privacy', { link: (chunks) => <a href={privacyHref} className="underline" target="_blank" rel="noopener noreferrer">{chunks}<span className="sr-only"> {ta('opensInNewTab')}</span></a> })}
+          input={{ ...register('privacy'), defaultChecked: initial.privacy === true }}
+        />
+        <CheckboxField id={id('newsletter')} label={t('fields.newsletter')} input={{ ...register('newsletter'), defaultChecked: initial.newsletter === true }} />
+      </div>
+
+      <noscript>
+        <p className="rounded-lg border border-line bg-white p-3 text-sm">
+          {t('bot.noscript')} <ContactLine contact={contact} />
+        </p>
+      </noscript>
+      <BotProofField ref={bot} protection={protection} action="contact" locale={locale} />
+
+      <button type="submit" disabled={sending} className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60" data-submit>
+        {sending ? t('sending') : t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+// The forms' CMS calls (fetch replaced): a stored submission resolves with its documentId, a
+// repeated key is reported as a duplicate, the CMS's VAT refusal keeps its field, an unreachable,
+// slow or failing CMS is "unavailable" (never acknowledged), and the pending-mail list keeps only
+// well-formed rows.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SubmissionRejectedError, SubmissionUnavailableError, checkVatCode, confirmNewsletterSignup, pendingMailSource, storeSubmission } from '@/lib/cms/forms';
+
+type Call = { url: string; init: RequestInit };
+let calls: Call[] = [];
+
+function answer(status: number, body: unknown) {
+  return vi.fn(async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+}
+
+beforeEach(() => {
+  calls = [];
+  process.env.CMS_URL = 'http://cms.test';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const record = { submission_key: 'a1b2c3d4e5f6a7b8c9d0', email: 'anna@example.com', privacy_consent: true };
+
+describe('storeSubmission', () => {
+  it('posts { data } with the write token and resolves with the stored record', async () => {
+    vi.stubGlobal('fetch', answer(201, { data: { documentId: 'doc0000000000000000000001', ...record, mail_sent: false }, meta: {} }));
+    const stored = await storeSubmission('contact-request', record);
+    expect(stored).toMatchObject({ type: 'contact-request', documentId: 'doc0000000000000000000001', duplicate: false });
+    expect(calls[0]?.url).toBe('http://cms.test/api/contact-requests');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ data: record });
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toMatch(/^Bearer local-only-brina-write-token/);
+  });
+
+  it('a repeated submission key answers the first record as a duplicate', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: { documentId: 'doc0000000000000000000001', ...record, mail_sent: true }, meta: { duplicate: true } }));
+    const stored = await storeSubmission('contact-request', record);
+    expect(stored.duplicate).toBe(true);
+    expect(stored.record.mail_sent).toBe(true);
+  });
+
+  it("the CMS's refusal keeps the field it names (the VAT rule)", async () => {
+    vi.stubGlobal('fetch', answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'x', details: { errors: [{ path: ['vat_code'], message: 'Partita IVA non valida o richiesta già effettuata', code: 'vat' }] } } }));
+    const error = await storeSubmission('contact-form-richiesta-kit', record).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SubmissionRejectedError);
+    expect((error as SubmissionRejectedError).fieldErrors).toEqual([{ field: 'vat_code', code: 'vat', message: 'Partita IVA non valida o richiesta già effettuata' }]);
+  });
+
+  it('a refused connection, a timeout or a 5xx is "unavailable", never a stored submission', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    await expect(storeSubmission('contact-request', record)).rejects.toBeInstanceOf(SubmissionUnavailableError);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))));
+    await expect(storeSubmission('contact-request', record)).rejects.toBeInstanceOf(SubmissionUnavailableError);
+    vi.stubGlobal('fetch', answer(503, { error: { status: 503 } }));
+    await expect(storeSubmission('newsletter-signup', record)).rejects.toBeInstanceOf(SubmissionUnavailableError);
+  });
+
+  it('an answer without a documentId is not taken as stored', async () => {
+    vi.stubGlobal('fetch', answer(201, { data: null }));
+    await expect(storeSubmission('contact-request', record)).rejects.toBeInstanceOf(SubmissionRejectedError);
+  });
+});
+
+describe('VAT check and newsletter confirmation', () => {
+  it('asks check-vat-validity with the code and the limit in days', async () => {
+    vi.stubGlobal('fetch', answer(200, { valid: false }));
+    expect(await checkVatCode('02345678904', 365)).toBe(false);
+    expect(calls[0]?.url).toBe('http://cms.test/api/contact-form-richiesta-kits/check-vat-validity');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ vat_code: '02345678904', vat_code_limit_duration: 365 });
+    vi.stubGlobal('fetch', answer(200, { valid: true }));
+    expect(await checkVatCode('02345678904', 365)).toBe(true);
+  });
+
+  it('reads the confirmation status; anything else is "unknown"', async () => {
+    vi.stubGlobal('fetch', answer(200, { data: { status: 'confirmed' } }));
+    expect(await confirmNewsletterSignup('t'.repeat(43))).toBe('confirmed');
+    vi.stubGlobal('fetch', answer(200, { data: { status: 'something-else' } }));
+    expect(await confirmNewsletterSignup('t'.repeat(43))).toBe('unknown');
+    vi.stubGlobal('fetch', answer(400, { error: {} }));
+    expect(await confirmNewsletterSignup('t'.repeat(43))).toBe('unknown');
+  });
+});
+
+describe('pending mails', () => {
+  it('lists well-formed rows only, with the write token, and marks a submission sent', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(200, {
+        data: [
+          { type: 'sample-request', documentId: 'doc0000000000000000000002', record: { email: 'b@example.com' } },
+          { type: 'not-a-type', documentId: 'doc0000000000000000000003', record: {} },
+          { type: 'contact-request', record: {} },
+        ],
+      }),
+    );
+    expect(await pendingMailSource.listPending()).toEqual([{ type: 'sample-request', documentId: 'doc0000000000000000000002', record: { email: 'b@example.com' } }]);
+    expect(calls[0]?.url).toBe('http://cms.test/api/submissions/pending-mail?older_than_seconds=60&limit=50');
+    expect(new Headers(calls[0]?.init.headers).get('Authorization')).toMatch(/^Bearer local-only-brina-write-token/);
+
+    vi.stubGlobal('fetch', answer(200, { data: { mail_sent: true } }));
+    await pendingMailSource.markSent('sample-request', 'doc0000000000000000000002');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ type: 'sample-request', documentId: 'doc0000000000000000000002' });
+    vi.stubGlobal('fetch', answer(404, { error: {} }));
+    await expect(pendingMailSource.markSent('sample-request', 'doc0000000000000000000002')).rejects.toBeInstanceOf(SubmissionRejectedError);
+  });
+});
