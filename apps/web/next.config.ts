@@ -1,9 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { tileImageSource } from './src/lib/stores/basemap';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const cmsOrigin = new URL(process.env.CMS_MEDIA_URL ?? process.env.CMS_URL ?? 'http://localhost:1337').origin;
+// The store map's tile service (MAP_TILE_URL, read when the site is built): its images must be allowed.
+const tileSource = tileImageSource(process.env.MAP_TILE_URL);
 
 const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
 
@@ -29,7 +32,7 @@ const securityHeaders = [
     key: 'Content-Security-Policy',
     value: [
       "default-src 'self'",
-      `img-src 'self' data: blob: ${cmsOrigin}${gtm(GTM_BEACONS)}`,
+      `img-src 'self' data: blob: ${cmsOrigin}${tileSource ? ` ${tileSource}` : ''}${gtm(GTM_BEACONS)}`,
       `media-src 'self' ${cmsOrigin}`,
       "style-src 'self' 'unsafe-inline'",
       // Next's inline bootstrap scripts need 'unsafe-inline' without a nonce-based setup.

@@ -49,3 +49,31 @@ test('random paths and filter values make no CMS request and no new cache entry'
   expect((await count()) - before.requests, 'CMS requests for 60 random URLs').toBe(0);
   expect(cacheEntries() - before.files, 'new fetch-cache entries for 60 random URLs').toBe(0);
 });
+
+test('store locator searches make no CMS request once its data is loaded', async ({ request }) => {
+  const counter = COUNTER_URL;
+  if (!counter) throw new Error('CMS_COUNTER_URL is not set: the test command runs the site through a counting proxy');
+  const count = async () => ((await (await request.get(counter)).json()) as { count: number }).count;
+  // The first locator request after the start loads stores, municipalities and products.
+  const first = await request.get('/it/store-locator?cap=20135&product=broccoli-in-cimette');
+  expect(first.status()).toBe(200);
+  expect(await first.text()).toContain('Superstore Aurora Milano Viale Monza');
+  const before = await count();
+  const searches = [
+    '/it/store-locator',
+    '/it/store-locator?product=spinaci-in-foglia',
+    // Listed CAPs, street zones of multi-CAP cities, a hamlet code, refused CAPs, an unknown product.
+    '/it/store-locator?cap=00185&product=spinaci-in-foglia',
+    '/it/store-locator?cap=10121&product=piselli-finissimi',
+    '/it/store-locator?cap=80147&product=friarielli',
+    '/it/store-locator?cap=40141&product=minestrone-14-verdure',
+    '/it/store-locator?cap=47521&product=spinaci-in-foglia',
+    '/it/store-locator?cap=09121&product=creatu-mix-per-wok',
+    '/it/store-locator?cap=20999&product=broccoli-in-cimette',
+    '/it/store-locator?cap=abcde&product=',
+    `/it/store-locator?cap=20135&product=${Math.random().toString(36).slice(2, 10)}`,
+    '/it/store-locator?product=friarielli&lat=41.1171&lng=16.8719',
+  ];
+  for (const url of searches) expect((await request.get(url)).status(), url).toBe(200);
+  expect((await count()) - before, `CMS requests for ${searches.length} locator requests`).toBe(0);
+});

@@ -41,6 +41,12 @@ export async function loadProductPage(args: Args): Promise<ProductPageData> {
   return { locale: args.locale, mode: args.mode, ...found, rating };
 }
 
+/** The (Italian-only) store locator with this product chosen; English pages link to it too, by the Italian slug. */
+function whereToBuyHref(product: ProductDetail, locale: Locale): string | null {
+  const italianSlug = locale === 'it' ? product.slug : product.localizations.it?.slug;
+  return italianSlug ? `${pathFor('store-locator', 'it')}?${new URLSearchParams({ product: italianSlug }).toString()}` : null;
+}
+
 const detailPath = (args: Args) => pathFor(routeNameFor('products-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug });
 
 export async function productMetadata(args: Args): Promise<Metadata> {
@@ -59,11 +65,12 @@ export async function productMetadata(args: Args): Promise<Metadata> {
 
 export async function ProductDetailView(args: ProductPageData) {
   const { product, category, rating, locale, mode } = args;
-  const t = await getTranslations('catalogue');
+  const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('stores')]);
   const home = homePath(locale, mode);
   const listPath = pathFor(routeNameFor('products', mode), locale);
   const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug });
   const path = detailPath({ locale, mode, category: category.slug, slug: product.slug });
+  const whereToBuy = mode === 'B2C' ? whereToBuyHref(product, locale) : null;
   const crumbs = [
     { label: t(mode === 'B2B' ? 'productsTitleB2B' : 'productsTitle'), href: listPath },
     { label: category.name, href: categoryPath },
@@ -120,6 +127,18 @@ export async function ProductDetailView(args: ProductPageData) {
               <li key={tag.code} className="rounded-full bg-frost px-3 py-1 font-semibold">{tag.name}</li>
             ))}
           </ul>
+          {whereToBuy ? (
+            <p>
+              <a href={whereToBuy} hrefLang={locale === 'it' ? undefined : 'it'} className="inline-flex items-center gap-2 rounded-full bg-leaf px-5 py-3 font-semibold text-white hover:bg-leaf-dark" data-where-to-buy>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
+                  <circle cx="12" cy="10" r="2.5" />
+                </svg>
+                {ts('whereToBuy')}
+              </a>
+              <span className="mt-1 block text-sm text-ink-soft">{ts('whereToBuyHint')}</span>
+            </p>
+          ) : null}
           {mode === 'B2B' ? featureBlock : null}
           {product.description ? <RichText markdown={product.description} /> : null}
           <ProductRating productDocumentId={product.documentId} locale={locale} initial={rating} back={path} />

@@ -19,8 +19,8 @@ export type StoreMapMarker = Point & {
 export type StoreMapLabels = {
   /** Accessible name of the map region. */
   map: string;
-  /** Accessible name of a cluster marker; `{count}` is replaced by the number of stores in it. */
-  cluster: string;
+  /** Accessible name of a cluster marker of `count` stores. */
+  cluster: (count: number) => string;
   zoomIn: string;
   zoomOut: string;
 };
@@ -46,6 +46,11 @@ const AREA_BOUNDS: [[number, number], [number, number]] = [[34.5, 3.5], [48.5, 2
 // Stores of the same town are a few hundred metres apart: clusters stop just before the deepest zoom.
 const MAX_ZOOM = 17;
 const CLUSTER_MAX_ZOOM = MAX_ZOOM - 1;
+// The deepest zoom a search is framed at: street tiles show detail, the offline basemap does not.
+const FRAME_ZOOM_TILES = 13;
+const FRAME_ZOOM_OFFLINE = 9;
+
+const SEA = '#cfe3ee';
 
 const BASEMAP_STYLE: Record<BasemapKind, Leaflet.PathOptions> = {
   land: { color: '#7d968f', weight: 1, fillColor: '#fbf8f1', fillOpacity: 1 },
@@ -107,6 +112,7 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
   const map = useRef<Leaflet.Map | null>(null);
   const [ready, setReady] = useState(false);
   const [view, setView] = useState(0);
+  const clusterLabel = labels.cluster;
   // The latest callback, so marker handlers never go stale and never force a redraw.
   const select = useRef(onSelect);
   useEffect(() => {
@@ -183,16 +189,21 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
     };
   }, [ready, tileLayer, basemapUrl, basemapAttribution]);
 
-  // Frame the search: its point(s) and results, or all of Italy.
+  // Frame the search: its point(s) and results, or all of Italy. The offline basemap has coasts and
+  // region borders but no streets: closer than FRAME_ZOOM_OFFLINE a town's view would be blank.
+  const hasTiles = tileLayer !== null;
   useEffect(() => {
     const L = leaflet.current;
     const m = map.current;
     if (!ready || !L || !m) return;
     const points = [...stableSearch, ...stableMarkers].map((p) => L.latLng(p.lat, p.lng));
-    if (points.length === 0) m.fitBounds(ITALY_BOUNDS);
-    else if (points.length === 1) m.setView(points[0] as Leaflet.LatLng, 11);
-    else m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 13 });
-  }, [ready, stableMarkers, stableSearch]);
+    const maxZoom = hasTiles ? FRAME_ZOOM_TILES : FRAME_ZOOM_OFFLINE;
+    // Not animated: Leaflet ignores a zoom asked for while one is animating, so an early activation
+    // of a cluster would be lost.
+    if (points.length === 0) m.fitBounds(ITALY_BOUNDS, { animate: false });
+    else if (points.length === 1) m.setView(points[0] as Leaflet.LatLng, Math.min(11, maxZoom), { animate: false });
+    else m.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom, animate: false });
+  }, [ready, stableMarkers, stableSearch, hasTiles]);
 
   // Search point markers.
   useEffect(() => {
@@ -221,7 +232,7 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
       group.remove();
       storeLayer.current = null;
     };
-  }, [ready, index, labels.cluster]);
+  }, [ready, index, clusterLabel]);
 
   useEffect(() => {
     const L = leaflet.current;
@@ -241,7 +252,7 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
         if (!marker) {
           marker = L.marker([lat, lng], { icon: icon(L, clusterHtml(p.point_count), 40), keyboard: true }).addTo(layer.group);
           const clusterId = p.cluster_id;
-          accessible(marker, labels.cluster.replace('{count}', String(p.point_count)), () => m.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM)));
+          accessible(marker, clusterLabel(p.point_count), () => m.setView([lat, lng], Math.min(index.getClusterExpansionZoom(clusterId), MAX_ZOOM)));
           layer.markers.set(key, marker);
         }
         paint(marker, selectedId !== null && index.getLeaves(p.cluster_id, Infinity).some((leaf) => leaf.properties.id === selectedId), false);
@@ -264,7 +275,7 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
         layer.markers.delete(key);
       }
     }
-  }, [ready, index, view, selectedId, labels.cluster]);
+  }, [ready, index, view, selectedId, clusterLabel]);
 
   // A store chosen in the list: bring it into view, zoomed in until it is out of its cluster.
   useEffect(() => {
@@ -281,5 +292,6 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
     if (zoom !== Math.round(m.getZoom()) || !m.getBounds().contains([store.lat, store.lng])) m.setView([store.lat, store.lng], zoom);
   }, [ready, selectedId, stableMarkers, index]);
 
-  return <div ref={container} role="region" aria-label={labels.map} className={`relative z-0 bg-[#cfe3ee] ${className ?? 'h-[28rem] w-full'}`} />;
+  // The sea's colour inline: leaflet.css (not in a cascade layer) would win over a Tailwind class.
+  return <div ref={container} role="region" aria-label={labels.map} style={{ background: SEA }} className={`relative z-0 ${className ?? 'h-[28rem] w-full'}`} />;
 }

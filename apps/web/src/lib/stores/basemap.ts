@@ -36,3 +36,13 @@ export function tileLayerFromEnv(env: Record<string, string | undefined>): TileL
   }
   return { url, attribution };
 }
+
+/**
+ * The source the Content-Security-Policy's `img-src` must allow for a `MAP_TILE_URL` template
+ * (Leaflet's `{s}` subdomains become a `*.` wildcard), or null when there is none or it is not a
+ * plain https host.
+ */
+export function tileImageSource(url: string | undefined): string | null {
+  const host = /^https:\/\/([^/?#]+)\//.exec(url?.trim() ?? '')?.[1]?.replace(/^\{s\}\./, '*.');
+  return host && /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/i.test(host) ? `https://${host}` : null;
+}

@@ -1,5 +1,5 @@
 // Store search: the stores selling a product (or its whole product line) nearest to a search point,
-// great-circle distances, and the OpenStreetMap directions link of a result.
+// great-circle distances, and the links of a result (OpenStreetMap directions, phone).
 import type { Point, Store } from './types';
 
 export const SEARCH_RADIUS_KM = 50;
@@ -88,6 +88,13 @@ export function directionsUrl(from: Point, to: Point): string {
     route: `${coordinate(from.lat)},${coordinate(from.lng)};${coordinate(to.lat)},${coordinate(to.lng)}`,
   });
   return `https://www.openstreetmap.org/directions?${params.toString()}`;
+}
+
+/** A `tel:` link in international form (Italian numbers keep their leading 0 after +39), or null when it is not a number. */
+export function phoneHref(phone: string): string | null {
+  const digits = phone.replace(/[\s./()-]/g, '').replace(/^00/, '+');
+  if (!/^\+?\d{6,15}$/.test(digits)) return null;
+  return `tel:${digits.startsWith('+') ? digits : `+39${digits}`}`;
 }
 
 /** A search point from `?lat=&lng=` (the browser's position), or null when either is not a coordinate. */

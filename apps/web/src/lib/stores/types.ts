@@ -50,3 +50,26 @@ export type CapIndex = {
   byArea: ReadonlyMap<string, readonly string[]>;
   zones: readonly { first: number; last: number; generic: number | null; municipality: Municipality }[];
 };
+
+/** A product of the consumer catalogue in the locator's product select. */
+export type ProductChoice = {
+  /** The CMS documentId (what stores list). */
+  id: string;
+  /** The Italian slug: the locator's `?product=` value. */
+  slug: string;
+  title: string;
+  productLine: { code: string; name: string } | null;
+};
+
+/** The select's option groups: the consumer catalogue's categories, in catalogue order. */
+export type ProductGroup = { category: { slug: string; name: string }; products: readonly ProductChoice[] };
+
+/** Everything a locator request needs, loaded once from the CMS and searched in memory. */
+export type LocatorData = {
+  /** Changes whenever any of the loaded data changes. */
+  version: string;
+  stores: readonly Store[];
+  capIndex: CapIndex;
+  productGroups: readonly ProductGroup[];
+  productsBySlug: ReadonlyMap<string, ProductChoice>;
+};
