@@ -33,7 +33,7 @@ export default defineConfig({
           include: ['tests/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/components/setup.ts'],
-          server: { deps: { inline: ['@testing-library/react', 'next-intl', 'use-intl'] } },
+          server: { deps: { inline: ['@testing-library/react', 'next-intl', 'use-intl', 'react-hook-form'] } },
         },
       },
     ],

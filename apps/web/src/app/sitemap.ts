@@ -65,7 +65,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   }
   // Editorial screens without parameters (Italian-only ones have no English entry).
-  for (const name of ['news-slug', 'press-area', 'downloads', 'manifesto', 'video-downloads', 'B2B-video-downloads', 'blog', 'B2B-blog', 'B2B-chef-online', 'B2B-product-choice', 'B2B-tailored-solutions'] as const) {
+  for (const name of ['news-slug', 'press-area', 'downloads', 'manifesto', 'video-downloads', 'B2B-video-downloads', 'blog', 'B2B-blog', 'B2B-chef-online', 'B2B-product-choice', 'B2B-tailored-solutions', 'work-with-us'] as const) {
     const paths = { it: pathFor(name, 'it'), en: pathFor(name, 'en') };
     for (const l of LOCALES) push(entry(paths, l));
   }

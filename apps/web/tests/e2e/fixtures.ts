@@ -118,11 +118,16 @@ export async function ratingCount(request: APIRequestContext, documentId: string
   return ((await response.json()) as { data: { count: number } }).data.count;
 }
 
-/** The CMS content-manager API as the seeded administrator; every call must succeed. */
-export async function cmsAdmin(request: APIRequestContext) {
+/** A CMS admin session token of the seeded administrator (admin login). */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post(`${CMS_URL}/admin/login`, { data: ADMIN });
   expect(login.status(), 'admin login').toBe(200);
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** The CMS content-manager API as the seeded administrator; every call must succeed. */
+export async function cmsAdmin(request: APIRequestContext) {
+  const token = await adminToken(request);
   return async (method: 'PUT' | 'POST' | 'DELETE', path: string, data?: Record<string, unknown>): Promise<unknown> => {
     const response = await request.fetch(`${CMS_URL}/content-manager${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data });
     expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);

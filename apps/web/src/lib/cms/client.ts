@@ -144,6 +144,35 @@ export async function cmsPost(path: string, body: unknown): Promise<PostResult> 
   return { ok: response.ok, status: response.status, body: parsed };
 }
 
+/**
+ * Writes a submission with files (multipart: `data` JSON plus `files.<field>`) with the write
+ * token; never cached. An upload may take longer than a read, hence its own timeout. A refused
+ * connection or a timeout is a `CmsUnavailableError` (nothing was stored that we know of).
+ */
+export async function cmsPostForm(path: string, form: FormData, timeoutMs: number): Promise<PostResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${cmsUrl()}${path}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', Authorization: `Bearer ${writeToken()}` },
+      body: form,
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.name : String(error);
+    recordCmsFailure(reason);
+    throw new CmsUnavailableError(path, reason);
+  }
+  let parsed: unknown = null;
+  try {
+    parsed = await response.json();
+  } catch {
+    parsed = null;
+  }
+  return { ok: response.ok, status: response.status, body: parsed };
+}
+
 /** For the spec's site-wide loads: a failure is logged once and the page renders without that part. */
 export async function swallow<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {

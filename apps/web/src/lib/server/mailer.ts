@@ -49,7 +49,8 @@ export function mailConfigFromEnv(env: Env = process.env): MailConfig {
   const days = Number(env.NEWSLETTER_CONFIRM_DAYS);
   return {
     smtpUrl: env.SMTP_URL || undefined,
-    mailDir: path.resolve(process.cwd(), env.MAIL_DIR || '.mail'),
+    // Not a file the build should trace: the folder is chosen at run time.
+    mailDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MAIL_DIR || '.mail'),
     from: env.MAIL_FROM || 'Brina <noreply@brina.local>',
     siteUrl: env.SITE_URL || 'http://localhost:3000',
     teams: {

@@ -1,0 +1,300 @@
+'use client';
+// The fields of the wizard's eight steps. Each step renders inside the wizard's form; the
+// wizard validates only the current step's schema when the visitor continues.
+import { useRef } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { CareerOption, CareerOptionGroupName, Geography } from '@/lib/cms/careers';
+import { CAREER_SECTORS, CAREER_SITES, type CareerStep } from '@/lib/forms/careers';
+import { emptyEducation, emptyExperience, emptyLanguage, fileSize, type WizardValues } from '@/lib/careers/wizard-state';
+import { PlaceFields } from './place-fields.client';
+import { CheckboxField, FieldError, Hint, RadioCards, RequiredMark, SelectField, TextAreaField, TextField, fieldId, useFieldError, type Choice } from './wizard-fields.client';
+import { fill, type WizardLabels, type WizardUi } from './wizard-types';
+
+export type StepContext = {
+  labels: WizardLabels;
+  ui: WizardUi;
+  options: Record<CareerOptionGroupName, CareerOption[]>;
+  geography: Geography;
+  cvMaxMb: number;
+  privacyHref: string;
+  /** The visitor came back to a saved application (the CV must be chosen again). */
+  resumed: boolean;
+  opensInNewTab: string;
+};
+
+const MAX_EDUCATION = 8;
+const MAX_EXPERIENCES = 20;
+const MAX_OTHER_LANGUAGES = 6;
+
+const capitalized = (code: string) => code.charAt(0).toUpperCase() + code.slice(1);
+
+/** The CMS's options of a fixed list (sector, site), in the list's order; codes stand in for missing labels. */
+function fixedChoices(codes: readonly string[], given: CareerOption[]): Choice[] {
+  return codes.map((code) => ({ code, label: given.find((o) => o.code === code)?.label ?? capitalized(code) }));
+}
+
+const secondaryButton = 'inline-flex items-center gap-2 rounded-full border-2 border-leaf bg-white px-4 py-1.5 font-semibold text-leaf-dark hover:bg-frost disabled:opacity-50';
+const removeButton = 'rounded-full px-3 py-1 text-sm font-semibold text-berry underline underline-offset-2 hover:bg-berry/10';
+
+function SectorStep({ ctx }: { ctx: StepContext }) {
+  return <RadioCards name="sector" label={ctx.labels.sector} required choices={fixedChoices(CAREER_SECTORS, ctx.options.sector)} />;
+}
+
+function SiteStep({ ctx }: { ctx: StepContext }) {
+  return <RadioCards name="site" label={ctx.labels.site} required columns="sm:grid-cols-3" choices={fixedChoices(CAREER_SITES, ctx.options.site)} />;
+}
+
+/** The latest birth date allowed (16 years ago), for the date picker only; the schema decides. */
+function latestBirthDate(): string {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear() - 16, today.getUTCMonth(), today.getUTCDate())).toISOString().slice(0, 10);
+}
+
+function PersonalStep({ ctx }: { ctx: StepContext }) {
+  const { labels, ui, options } = ctx;
+  const placeTexts = {
+    region: labels.region,
+    district: labels.district,
+    municipality: labels.municipality,
+    select: ui.select,
+    selectRegionFirst: ui.selectRegionFirst,
+    selectDistrictFirst: ui.selectDistrictFirst,
+    loading: ui.loadingMunicipalities,
+    failed: ui.municipalitiesFailed,
+    retry: ui.retry,
+  };
+  return (
+    <div className="grid gap-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField name="name" label={labels.name} required autoComplete="given-name" />
+        <TextField name="surname" label={labels.surname} required autoComplete="family-name" />
+        <TextField name="email" label={labels.email} required type="email" autoComplete="email" inputMode="email" />
+        <TextField name="phone" label={labels.phone} required type="tel" autoComplete="tel" inputMode="tel" />
+        <SelectField name="gender" label={labels.gender} required placeholder={ui.select} choices={options.gender} />
+        <TextField name="birth_date" label={labels.birth_date} required type="date" autoComplete="bday" max={latestBirthDate()} min="1920-01-01" />
+      </div>
+      <PlaceFields place="residence" legend={labels.residence} required geography={ctx.geography} texts={placeTexts} />
+      <PlaceFields place="domicile" legend={labels.domicile} required={false} geography={ctx.geography} texts={placeTexts} />
+      <div className="grid gap-5 md:grid-cols-2">
+        <SelectField name="driving_license" label={labels.driving_license} placeholder={ui.select} choices={options.driving_license} />
+        <SelectField name="vehicle" label={labels.vehicle} required placeholder={ui.select} choices={options.vehicle} />
+        <SelectField name="protected_categories" label={labels.protected_category} required placeholder={ui.select} choices={options.protected_category} />
+        <SelectField name="current_employment" label={labels.current_employment} required placeholder={ui.select} choices={options.current_employment} />
+      </div>
+    </div>
+  );
+}
+
+function yearChoices(): Choice[] {
+  const thisYear = new Date().getFullYear();
+  return Array.from({ length: thisYear - 1950 + 1 }, (_, i) => String(thisYear - i)).map((y) => ({ code: y, label: y }));
+}
+
+function EducationStep({ ctx }: { ctx: StepContext }) {
+  const { labels, ui, options } = ctx;
+  const { control } = useFormContext<WizardValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'education' });
+  const add = useRef<HTMLButtonElement>(null);
+  const listError = useFieldError('education');
+  const years = yearChoices();
+  return (
+    <div className="grid gap-5">
+      <FieldError id={fieldId('education')} message={listError} />
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className="rounded-xl border border-line bg-white/60 p-4" data-education-entry={index}>
+          <legend className="px-1 font-semibold">{fill(labels.education_entry, { n: index + 1 })}</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField name={`education.${index}.level`} label={labels.education_level} required placeholder={ui.select} choices={options.education_level} />
+            <SelectField name={`education.${index}.year`} label={labels.education_year} required placeholder={ui.select} choices={years} />
+            <TextField name={`education.${index}.vote`} label={labels.education_vote} required />
+            <TextField name={`education.${index}.specification`} label={labels.education_specification} required />
+          </div>
+          {fields.length > 1 ? (
+            <button
+              type="button"
+              className={`${removeButton} mt-3`}
+              onClick={() => {
+                remove(index);
+                add.current?.focus();
+              }}
+            >
+              {fill(labels.remove_education, { n: index + 1 })}
+            </button>
+          ) : null}
+        </fieldset>
+      ))}
+      {fields.length < MAX_EDUCATION ? (
+        <div>
+          <button ref={add} type="button" className={secondaryButton} onClick={() => append(emptyEducation(), { focusName: `education.${fields.length}.level` })}>
+            <span aria-hidden="true">+</span> {labels.add_education}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ExperienceStep({ ctx }: { ctx: StepContext }) {
+  const { labels, ui, options } = ctx;
+  const { control } = useFormContext<WizardValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'work_experiences' });
+  const add = useRef<HTMLButtonElement>(null);
+  return (
+    <div className="grid gap-5">
+      {fields.length === 0 ? <p className="rounded-xl bg-frost p-4 text-ink-soft">{labels.no_experience}</p> : null}
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className="rounded-xl border border-line bg-white/60 p-4" data-experience-entry={index}>
+          <legend className="px-1 font-semibold">{fill(labels.experience_entry, { n: index + 1 })}</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            <TextField name={`work_experiences.${index}.role`} label={labels.role} required />
+            <TextField name={`work_experiences.${index}.agency`} label={labels.agency} required />
+            <TextField name={`work_experiences.${index}.period`} label={labels.period} required hint={labels.period_hint} />
+            <SelectField name={`work_experiences.${index}.contract_type`} label={labels.contract_type} placeholder={ui.select} choices={options.contract_type} />
+            <TextAreaField name={`work_experiences.${index}.main_activities`} label={labels.main_activities} className="md:col-span-2" rows={3} />
+          </div>
+          <button
+            type="button"
+            className={`${removeButton} mt-3`}
+            onClick={() => {
+              remove(index);
+              add.current?.focus();
+            }}
+          >
+            {fill(labels.remove_experience, { n: index + 1 })}
+          </button>
+        </fieldset>
+      ))}
+      {fields.length < MAX_EXPERIENCES ? (
+        <div>
+          <button ref={add} type="button" className={secondaryButton} onClick={() => append(emptyExperience(), { focusName: `work_experiences.${fields.length}.role` })}>
+            <span aria-hidden="true">+</span> {labels.add_experience}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SkillsStep({ ctx }: { ctx: StepContext }) {
+  const { labels, ui, options } = ctx;
+  const { control } = useFormContext<WizardValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'languages.other' });
+  const add = useRef<HTMLButtonElement>(null);
+  const levels = options.language_level;
+  const languages = options.language.filter((l) => l.code !== 'italian' && l.code !== 'english');
+  return (
+    <div className="grid gap-5">
+      {(['italian', 'english'] as const).map((language) => (
+        <fieldset key={language} className="rounded-xl border border-line bg-white/60 p-4">
+          <legend className="px-1 font-semibold">{labels[language]}</legend>
+          <div className="grid gap-4 md:grid-cols-2">
+            <SelectField name={`languages.${language}_spoken`} label={labels.spoken_level} placeholder={ui.select} choices={levels} />
+            <SelectField name={`languages.${language}_written`} label={labels.written_level} placeholder={ui.select} choices={levels} />
+          </div>
+        </fieldset>
+      ))}
+      <div className="grid gap-4">
+        <h4 className="font-semibold">{labels.other_languages}</h4>
+        {fields.map((field, index) => (
+          <fieldset key={field.id} className="rounded-xl border border-line bg-white/60 p-4" data-language-entry={index}>
+            <legend className="px-1 font-semibold">{fill(labels.language_entry, { n: index + 1 })}</legend>
+            <div className="grid gap-4 md:grid-cols-3">
+              <SelectField name={`languages.other.${index}.language`} label={labels.language} required placeholder={ui.select} choices={languages} />
+              <SelectField name={`languages.other.${index}.spoken`} label={labels.spoken_level} placeholder={ui.select} choices={levels} />
+              <SelectField name={`languages.other.${index}.written`} label={labels.written_level} placeholder={ui.select} choices={levels} />
+            </div>
+            <button
+              type="button"
+              className={`${removeButton} mt-3`}
+              onClick={() => {
+                remove(index);
+                add.current?.focus();
+              }}
+            >
+              {fill(labels.remove_language, { n: index + 1 })}
+            </button>
+          </fieldset>
+        ))}
+        {fields.length < MAX_OTHER_LANGUAGES ? (
+          <div>
+            <button ref={add} type="button" className={secondaryButton} onClick={() => append(emptyLanguage(), { focusName: `languages.other.${fields.length}.language` })}>
+              <span aria-hidden="true">+</span> {labels.add_language}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <TextAreaField name="computer_knowledge" label={labels.computer_skills} hint={labels.computer_skills_hint} rows={3} />
+    </div>
+  );
+}
+
+function AreaStep({ ctx }: { ctx: StepContext }) {
+  return <RadioCards name="preferred_working_area" label={ctx.labels.preferred_working_area} required columns="sm:grid-cols-2 lg:grid-cols-3" choices={ctx.options.working_area} />;
+}
+
+const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function AttachmentsStep({ ctx }: { ctx: StepContext }) {
+  const { labels } = ctx;
+  const { setValue } = useFormContext<WizardValues>();
+  const file = useWatch<WizardValues, 'curriculum'>({ name: 'curriculum' });
+  const error = useFieldError('curriculum');
+  const id = fieldId('curriculum');
+  const hint = [labels.curriculum_hint, ctx.resumed && !file ? labels.curriculum_again : ''].filter(Boolean).join(' ');
+  return (
+    <div className="grid gap-6">
+      <div>
+        <label htmlFor={id} className="font-semibold">
+          {labels.curriculum}
+          <RequiredMark required />
+        </label>
+        <Hint id={id}>{hint}</Hint>
+        <input
+          id={id}
+          type="file"
+          accept={CV_ACCEPT}
+          aria-required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-hint`, file ? `${id}-chosen` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          className="mt-2 block w-full rounded-lg border border-dashed border-ink-soft/60 bg-white p-3 file:mr-4 file:rounded-full file:border-0 file:bg-leaf file:px-4 file:py-2 file:font-semibold file:text-white aria-[invalid=true]:border-2 aria-[invalid=true]:border-berry"
+          onChange={(event) => setValue('curriculum', event.target.files?.[0] ?? null, { shouldDirty: true, shouldValidate: false })}
+        />
+        {file ? (
+          <p id={`${id}-chosen`} className="mt-2 text-sm" data-cv-chosen>
+            {fill(labels.curriculum_chosen, { name: file.name, size: fileSize(file.size) })}
+          </p>
+        ) : null}
+        <FieldError id={id} message={error} />
+      </div>
+      <CheckboxField name="privacy" label={labels.privacy} required>
+        <p className="ml-8 mt-1 text-sm">
+          <a href={ctx.privacyHref} target="_blank" rel="noopener" className="font-semibold text-leaf-dark underline">
+            {labels.privacy_link}
+            <span className="sr-only"> {ctx.opensInNewTab}</span>
+          </a>
+        </p>
+      </CheckboxField>
+    </div>
+  );
+}
+
+export function StepFields({ step, ctx }: { step: CareerStep; ctx: StepContext }) {
+  switch (step) {
+    case 1:
+      return <SectorStep ctx={ctx} />;
+    case 2:
+      return <SiteStep ctx={ctx} />;
+    case 3:
+      return <PersonalStep ctx={ctx} />;
+    case 4:
+      return <EducationStep ctx={ctx} />;
+    case 5:
+      return <ExperienceStep ctx={ctx} />;
+    case 6:
+      return <SkillsStep ctx={ctx} />;
+    case 7:
+      return <AreaStep ctx={ctx} />;
+    case 8:
+      return <AttachmentsStep ctx={ctx} />;
+  }
+}
