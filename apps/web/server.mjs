@@ -3,9 +3,12 @@
 // 503 with Retry-After instead of 500. Cached pages are served as usual (200). On SIGTERM it stops
 // accepting connections and finishes the requests in flight (nginx sends new ones elsewhere). The
 // search-as-you-type endpoint is answered before Next's router, whose cost per request is several
-// times the search's.
+// times the search's. Responses are compressed here (compression.mjs; Next's own compression is off
+// in next.config.ts).
 import { createServer } from 'node:http';
 import next from 'next';
+import { createAdmission } from './admission.mjs';
+import { compressResponse, createCompressedCache } from './compression.mjs';
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('-p') + 1] ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -82,12 +85,22 @@ function answerSearch(req, res) {
   return true;
 }
 
+// Compressed prerendered pages and static files, by URL and ETag (bench/README.md).
+const compressed = createCompressedCache(Number(process.env.COMPRESSED_CACHE_MB ?? 16) * 1024 * 1024);
+
+// At most WEB_MAX_ACTIVE requests are handled at once; the others queue (admission.mjs, bench/README.md).
+const { admit } = createAdmission(Number(process.env.WEB_MAX_ACTIVE ?? 8));
+
 function serve(req, res) {
-  handle(req, res).catch((error) => {
-    console.error('request failed', error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  });
+  // Outermost: what Next writes is compressed before the unavailable-page rule sees it (a 5xx is never compressed).
+  compressResponse(req, res, compressed);
+  admit(req, res, () =>
+    handle(req, res).catch((error) => {
+      console.error('request failed', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }),
+  );
 }
 
 let closing = false;

@@ -197,13 +197,47 @@ test('JSON-LD: Product, Recipe and BreadcrumbList with the required properties',
   expect(recipe, 'no rating where none is shown').not.toHaveProperty('aggregateRating');
 });
 
-test('images: CMS responsive formats as srcset with width and height; hero image high priority', async ({ page }) => {
+test('images: WebP from the optimizer at the widths of the layout, size set; the LCP picture preloaded with high priority, not lazy', async ({ page, request }) => {
   await page.goto('/it/prodotti/verdure/spinaci-in-foglia');
   const img = page.locator('article img').first();
-  await expect(img, 'breakpoint-prefixed formats in srcset').toHaveAttribute('srcset', /\/uploads\/(small|medium|large)_/);
+  const srcset = (await img.getAttribute('srcset')) ?? '';
+  const candidates = srcset.split(',').map((c) => c.trim().split(/\s+/));
+  expect(candidates.length, 'several widths').toBeGreaterThanOrEqual(4);
+  for (const [url, width] of candidates) {
+    expect(url, 'an optimizer URL of a CMS upload').toMatch(/^\/_next\/image\?url=[^&]*%2Fuploads%2F[^&]+&w=\d+&q=75$/);
+    expect(width).toMatch(/^\d+w$/);
+  }
   await expect(img, 'width set').toHaveAttribute('width', /^[1-9]\d*$/);
   await expect(img, 'height set').toHaveAttribute('height', /^[1-9]\d*$/);
   await expect(img, 'high priority').toHaveAttribute('fetchpriority', 'high');
+  expect(await img.getAttribute('loading'), 'not lazy').not.toBe('lazy');
+  const preload = page.locator(`head link[rel="preload"][as="image"][imagesrcset="${srcset}"]`).first();
+  await expect(preload, 'preloaded from the head with high priority').toHaveAttribute('fetchpriority', 'high');
+  // A browser that takes WebP gets WebP, smaller than the CMS's own JPEG of that width.
+  const [url] = candidates[1] ?? [];
+  const webp = await request.get(url ?? '', { headers: { accept: 'image/webp,image/*' } });
+  expect(webp.status()).toBe(200);
+  expect(webp.headers()['content-type']).toBe('image/webp');
+  // The rest of the page waits below the fold.
+  await expect(page.locator('footer img').first(), 'footer pictures load lazily').toHaveAttribute('loading', 'lazy');
+});
+
+test('nothing above the fold loads lazily, on a phone and on a wide screen', async ({ page }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/it', '/it/prodotti', '/it/prodotti/verdure/spinaci-in-foglia', '/it/ricette/primi-piatti/risotto-piselli-e-menta']) {
+      await page.goto(path);
+      const pictures = await page.locator('main img').evaluateAll((imgs) =>
+        imgs.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading'), top: img.getBoundingClientRect().top, visible: img.getBoundingClientRect().height > 0 })),
+      );
+      expect(pictures.length, `${viewport.width} ${path}: pictures found`).toBeGreaterThan(0);
+      const above = pictures.filter((p) => p.visible && p.top < viewport.height);
+      expect(above.filter((p) => p.loading === 'lazy'), `${viewport.width} ${path}`).toEqual([]);
+      // The first picture of the page is the one preloaded with high priority.
+      const first = page.locator('main img').first();
+      await expect(first, `${viewport.width} ${path}: first picture`).toHaveAttribute('fetchpriority', 'high');
+    }
+  }
 });
 
 test('axe: list and detail pages', async ({ page }) => {

@@ -4,6 +4,7 @@ import { NextIntlClientProvider, hasLocale } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { PageEffects } from '@/components/layout/page-effects.client';
+import { pickMessages } from '@/i18n/client-messages';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 import { sans, serif } from '../fonts';
@@ -29,7 +30,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} className={`${sans.variable} ${serif.variable}`}>
       <body className="antialiased">
-        <NextIntlClientProvider messages={messages} locale={locale}>
+        <NextIntlClientProvider messages={pickMessages(messages)} locale={locale}>
           <a href="#main" className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
             {t('skipToContent')}
           </a>

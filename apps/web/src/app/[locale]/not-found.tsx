@@ -1,12 +1,12 @@
-// 404 for URLs that match no screen (consumer chrome).
-import { SiteChrome } from '@/components/layout/site-chrome';
+// 404 for the rare requests that reach no audience or corporate layout (paths the proxy does not
+// rewrite, such as `/it/x.txt`); every public URL gets its 404 inside a layout's chrome instead.
+// Next puts this boundary into the RSC payload of every page, so it stays small: no site chrome.
 import { NotFoundContent } from '@/components/pages/not-found-content';
-import { currentLocale } from '@/lib/routing/params';
 
-export default async function LocaleNotFound() {
+export default function LocaleNotFound() {
   return (
-    <SiteChrome mode="B2C" locale={await currentLocale()} recordMode={false}>
+    <main id="main" tabIndex={-1} className="focus:outline-none">
       <NotFoundContent />
-    </SiteChrome>
+    </main>
   );
 }

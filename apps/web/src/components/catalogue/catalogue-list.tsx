@@ -14,10 +14,17 @@ import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/rout
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CatalogueFilters, type FilterGroup } from './catalogue-filters';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { CatalogueGrid } from './catalogue-grid';
+import type { CardImageProps } from './content-card';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';
 import { RecipeCard } from './recipe-card';
+
+/** Grid cards: the first one is the likely LCP on phones; the first two rows reach into a wide screen's first view. */
+function cardImage(hero: boolean, index: number): CardImageProps {
+  return { imageSizes: hero ? IMAGE_SIZES.listHero : IMAGE_SIZES.listCard, imageLoading: index === 0 ? 'priority' : index < 6 ? 'eager' : 'lazy' };
+}
 
 export type ListArgs = { kind: 'product' | 'recipe'; locale: Locale; mode: AudienceMode; category?: string; searchParams: SearchParams };
 
@@ -100,10 +107,11 @@ export async function CatalogueList(args: ListArgs) {
           <h1 className="font-serif text-4xl font-bold md:text-5xl">{category?.name ?? base.title}</h1>
           <p className="mt-3 text-lg text-ink-soft">{category?.description ?? base.intro}</p>
         </header>
-        <nav aria-label={t('categories')} className="mt-8" data-category-nav>
-          <ul className="flex flex-wrap gap-2">
+        <nav aria-label={t('categories')} className="mt-6 md:mt-8" data-category-nav>
+          {/* One scrolling row on phones, so the results start in the first screen. */}
+          <ul className="flex gap-2 max-md:-mx-4 max-md:overflow-x-auto max-md:px-4 max-md:py-2 md:flex-wrap">
             <li>
-              <Link href={`${allPath}${carry}`} aria-current={!categorySlug ? 'page' : undefined} className={`inline-block rounded-full px-4 py-2 font-semibold ring-1 ring-line ${!categorySlug ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`}>
+              <Link href={`${allPath}${carry}`} aria-current={!categorySlug ? 'page' : undefined} className={`inline-block whitespace-nowrap rounded-full px-4 py-2 font-semibold ring-1 ring-line ${!categorySlug ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`}>
                 {t('allCategories')}
               </Link>
             </li>
@@ -112,7 +120,7 @@ export async function CatalogueList(args: ListArgs) {
               const current = c.slug === categorySlug;
               return (
                 <li key={c.slug}>
-                  <Link href={`${href}${carry}`} aria-current={current ? 'page' : undefined} className={`inline-block rounded-full px-4 py-2 font-semibold ring-1 ring-line ${current ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`} data-category-link={c.slug}>
+                  <Link href={`${href}${carry}`} aria-current={current ? 'page' : undefined} className={`inline-block whitespace-nowrap rounded-full px-4 py-2 font-semibold ring-1 ring-line ${current ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`} data-category-link={c.slug}>
                     {c.name}
                     {c.count !== null ? <span className="ml-1 text-sm font-normal opacity-80">({c.count})</span> : null}
                   </Link>
@@ -131,9 +139,9 @@ export async function CatalogueList(args: ListArgs) {
               {results.pageCount > 1 ? ` · ${t('pageOf', { page: results.page + 1, count: results.pageCount })}` : ''}
             </h2>
             {products?.items.length ? (
-              <CatalogueGrid items={products.items} render={(item) => <ProductCard product={item} locale={locale} mode={mode} />} />
+              <CatalogueGrid items={products.items} render={(item, hero, index) => <ProductCard product={item} locale={locale} mode={mode} {...cardImage(hero, index)} />} />
             ) : recipes?.items.length ? (
-              <CatalogueGrid items={recipes.items} render={(item) => <RecipeCard recipe={item} locale={locale} mode={mode} />} />
+              <CatalogueGrid items={recipes.items} render={(item, hero, index) => <RecipeCard recipe={item} locale={locale} mode={mode} {...cardImage(hero, index)} />} />
             ) : (
               <p className="rounded-2xl bg-white p-6 ring-1 ring-line">{t('noResults')}</p>
             )}

@@ -8,6 +8,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { inAudience } from '@/lib/cms/cards';
 import { swallow } from '@/lib/cms/client';
 import type { CardCategory } from '@/lib/cms/cards';
@@ -105,12 +106,13 @@ export async function ProductDetailView(args: ProductPageData) {
       <Breadcrumb homeHref={home} items={crumbs} mobileBackOnly />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-8 pt-6 lg:grid-cols-2">
         <div>
-          {cover ? <CmsImage media={cover} sizes="(min-width: 1024px) 50vw, 100vw" priority className="h-auto w-full rounded-3xl object-cover" /> : null}
+          {cover ? <CmsImage media={cover} sizes={IMAGE_SIZES.halfLg} priority className="h-auto w-full rounded-3xl object-cover" /> : null}
           {gallery.length ? (
             <ul aria-label={t('gallery')} className="mt-4 grid grid-cols-3 gap-3">
-              {gallery.map((image) => (
+              {gallery.map((image, i) => (
                 <li key={image.url}>
-                  <CmsImage media={image} sizes="(min-width: 1024px) 16vw, 33vw" className="h-auto w-full rounded-xl object-cover" />
+                  {/* The first row sits right under the cover, above the fold on phones too. */}
+                  <CmsImage media={image} sizes={IMAGE_SIZES.galleryThumb} eager={i < 3} className="h-auto w-full rounded-xl object-cover" />
                 </li>
               ))}
             </ul>

@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import type { RecipeCard as Recipe } from '@/lib/cms/cards';
 import { recipeHref } from '@/lib/routing/links';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
-import { ContentCard } from './content-card';
+import { ContentCard, type CardImageProps } from './content-card';
 
-export async function RecipeCard({ recipe, locale, mode, headingLevel = 3 }: { recipe: Recipe; locale: Locale; mode: AudienceMode; headingLevel?: 2 | 3 }) {
+export async function RecipeCard({ recipe, locale, mode, headingLevel = 3, ...image }: CardImageProps & { recipe: Recipe; locale: Locale; mode: AudienceMode; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('sections');
   return (
-    <ContentCard kind="recipe" href={recipeHref(recipe, locale, mode)} title={recipe.title} image={recipe.image} headingLevel={headingLevel}>
+    <ContentCard kind="recipe" href={recipeHref(recipe, locale, mode)} title={recipe.title} image={recipe.image} headingLevel={headingLevel} {...image}>
       <p className="mt-2 flex gap-3 text-sm text-ink-soft">
         {recipe.totalMinutes !== null ? <span>{t('minutes', { count: recipe.totalMinutes })}</span> : null}
         {recipe.difficulty ? <span>{t(`difficulty.${recipe.difficulty}`)}</span> : null}

@@ -9,6 +9,7 @@ import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { getRecipe, type RecipeDetail } from '@/lib/cms/recipe';
 import { productHref } from '@/lib/routing/links';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
@@ -94,7 +95,7 @@ export async function RecipeDetailView(args: RecipePageData) {
           ) : null}
           <PrintButton label={t('print')} />
         </header>
-        {cover ? <CmsImage media={cover} sizes="(min-width: 1024px) 50vw, 100vw" priority className="h-auto w-full rounded-3xl object-cover" /> : null}
+        {cover ? <CmsImage media={cover} sizes={IMAGE_SIZES.halfLg} priority className="h-auto w-full rounded-3xl object-cover" /> : null}
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
         <section aria-labelledby="ingredients-title" className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line">

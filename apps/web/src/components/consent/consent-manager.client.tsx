@@ -1,11 +1,9 @@
 'use client';
 // Runs the cookie banner once per page load and applies the visitor's choice: a Consent Mode update
-// and, with a container id and analytics accepted, Google Tag Manager.
-import 'vanilla-cookieconsent/dist/cookieconsent.css';
-import './consent-theme.css';
+// and, with a container id and analytics accepted, Google Tag Manager. The banner's library is
+// loaded after hydration (consent-runtime.ts).
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import * as CookieConsent from 'vanilla-cookieconsent';
 import { CATEGORIES, consentConfig } from '@/lib/consent';
 import { loadTagManager, setConsentDefaults, tagManagerLoaded, updateConsent } from '@/lib/tag-manager';
 
@@ -36,11 +34,14 @@ export function ConsentManager({ locale, revision, policyHref, gtmId }: Props) {
       secure: window.location.protocol === 'https:',
       t: (key: string, values?: Record<string, string>) => t(key, values),
     };
-    void CookieConsent.run(
-      consentConfig(options, {
-        onConsent: ({ cookie }) => apply(cookie.categories, false),
-        onChange: ({ cookie }) => apply(cookie.categories, true),
-      }),
+    // The library (and its styles) is fetched now, not with the page's first-load JavaScript.
+    void import('./consent-runtime').then(({ run }) =>
+      run(
+        consentConfig(options, {
+          onConsent: ({ cookie }) => apply(cookie.categories, false),
+          onChange: ({ cookie }) => apply(cookie.categories, true),
+        }),
+      ),
     );
   }, [locale, revision, policyHref, gtmId, t]);
 

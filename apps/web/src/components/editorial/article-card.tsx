@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { ArticleTeaser } from '@/lib/cms/article';
 import { CmsImage } from '../ui/cms-image';
+import { IMAGE_SIZES } from '../ui/image-sizes';
 import { FormattedDate } from './formatted-date';
 
 type Props = { article: ArticleTeaser; href: string; headingLevel?: 2 | 3; showCategory?: boolean };
@@ -10,7 +11,7 @@ export function ArticleCard({ article, href, headingLevel = 2, showCategory = fa
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md" data-article-card={article.slug}>
-      {article.cover ? <CmsImage media={article.cover} sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 90vw" className="aspect-[3/2] w-full object-cover" decorative /> : null}
+      {article.cover ? <CmsImage media={article.cover} sizes={IMAGE_SIZES.thirdLg} className="aspect-[3/2] w-full object-cover" decorative /> : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap gap-x-3 text-sm text-ink-soft">
           {showCategory && article.category ? <span className="font-semibold uppercase tracking-wider text-leaf">{article.category.name}</span> : null}

@@ -6,6 +6,7 @@ import { Breadcrumb, type Crumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import type { ArticleDetail } from '@/lib/cms/article';
 import type { Locale } from '@/lib/routing/routes';
 import { articleJsonLd } from '@/lib/seo/json-ld';
@@ -57,7 +58,7 @@ export async function ArticleView({ kind, article, locale, path, homeHref, crumb
             </p>
             {article.excerpt ? <p className="mt-6 text-xl leading-relaxed">{article.excerpt}</p> : null}
           </header>
-          {article.cover ? <CmsImage media={article.cover} sizes="(min-width: 768px) 48rem, 100vw" priority className="mt-8 h-auto w-full rounded-3xl object-cover" /> : null}
+          {article.cover ? <CmsImage media={article.cover} sizes={IMAGE_SIZES.article} priority className="mt-8 h-auto w-full rounded-3xl object-cover" /> : null}
           <div className="mt-8 text-lg" data-article-body>
             <RichText markdown={article.content} />
           </div>

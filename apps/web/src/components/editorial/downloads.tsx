@@ -7,6 +7,7 @@ import { type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CmsImage } from '../ui/cms-image';
+import { IMAGE_SIZES } from '../ui/image-sizes';
 import { AttachmentLink } from './attachment-link';
 import { PageCrumbs, PageHeading } from './page-header';
 
@@ -47,7 +48,7 @@ export async function DownloadsPage({ locale }: { locale: Locale }) {
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {g.items.map((d) => (
                 <li key={d.documentId} className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line" data-download-item>
-                  {d.cover ? <CmsImage media={d.cover} sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 90vw" className="aspect-[3/2] w-full object-cover" decorative /> : null}
+                  {d.cover ? <CmsImage media={d.cover} sizes={IMAGE_SIZES.thirdLgHalfMd} className="aspect-[3/2] w-full object-cover" decorative /> : null}
                   <div className="flex flex-1 flex-col gap-3 p-5">
                     <h3 className="font-serif text-xl font-semibold">{d.title}</h3>
                     {d.description ? <p className="text-sm text-ink-soft">{d.description}</p> : null}

@@ -12,6 +12,7 @@ import { type Locale, type RouteName } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { CmsImage } from '../ui/cms-image';
+import { IMAGE_SIZES } from '../ui/image-sizes';
 import { SectionPage } from './section-page';
 
 const ROUTE: Record<FoodservicePageModel, RouteName> = {
@@ -48,7 +49,7 @@ async function ChannelList({ locale, channels }: { locale: Locale; channels: Cha
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {channels.map((c) => (
           <li key={c.documentId} className="relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md" data-channel-card={c.slug}>
-            {c.cover ? <CmsImage media={c.cover} sizes="(min-width: 768px) 30vw, 90vw" className="aspect-[3/2] w-full object-cover" decorative /> : null}
+            {c.cover ? <CmsImage media={c.cover} sizes={IMAGE_SIZES.thirdMd} className="aspect-[3/2] w-full object-cover" decorative /> : null}
             <div className="flex flex-1 flex-col gap-2 p-5">
               <h3 className="font-serif text-xl font-semibold">
                 <Link href={channelPath(locale, c.slug)} className="after:absolute after:inset-0">{c.title}</Link>

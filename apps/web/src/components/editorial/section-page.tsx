@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { Crumb } from '@/components/layout/breadcrumb';
 import { Sections } from '@/components/sections/registry';
 import { CmsImage } from '@/components/ui/cms-image';
+import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import type { Media } from '@/lib/cms/media';
 import type { Section } from '@/lib/cms/sections';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
@@ -38,7 +39,7 @@ export function SectionPage({ locale, mode, homeHref, crumbs, title, intro, cove
           <PageHeading title={title} intro={intro} wide />
           {cover ? (
             <div className="mx-auto max-w-7xl px-4 pt-8">
-              <CmsImage media={cover} sizes="(min-width: 1280px) 80rem, 100vw" priority className="h-auto max-h-[32rem] w-full rounded-3xl object-cover" />
+              <CmsImage media={cover} sizes={IMAGE_SIZES.wide} priority className="h-auto max-h-[32rem] w-full rounded-3xl object-cover" />
             </div>
           ) : null}
         </>

@@ -6,13 +6,13 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TRANSPARENT_UNTIL, initialHeaderState, nextHeaderState } from '@/lib/header-scroll';
-import type { Menu, MenuItem } from '@/lib/cms/site';
+import { BANNER_WIDTH, type HeaderItem } from './header-items';
 import { SmartLink } from '../ui/smart-link';
 import { MobileDrawer } from './mobile-drawer.client';
 import { SearchOverlay } from './search-overlay.client';
 
 type Props = {
-  navbar: Menu | null;
+  items: HeaderItem[];
   homeHref: string;
   searchHref: string;
   /** The same two pages as a server render sees them (next-intl's internal paths). */
@@ -40,7 +40,8 @@ function useHeaderScroll(isHome: boolean) {
   return state;
 }
 
-function DesktopItem({ item }: { item: MenuItem }) {
+/** A menu item with a panel; the panel is rendered only while open, so closed panels (and their banner pictures) cost no HTML. */
+function DesktopItem({ item }: { item: HeaderItem }) {
   const t = useTranslations('a11y');
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -87,63 +88,65 @@ function DesktopItem({ item }: { item: MenuItem }) {
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:bg-frost"
       >
         {item.title}
         <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
       </button>
-      <div id={panelId} hidden={!open} className="absolute left-0 top-full z-40 mt-1 w-[min(44rem,90vw)] rounded-xl border border-line bg-white p-6 shadow-xl">
-        <div className="flex gap-6">
-          <ul className="grid flex-1 gap-2 sm:grid-cols-2">
-            {item.url ? (
-              <li className="sm:col-span-2">
-                <SmartLink href={item.url} external={item.external} className="font-semibold text-leaf underline-offset-2 hover:underline">
-                  {item.title}
-                </SmartLink>
-              </li>
-            ) : null}
-            {item.children.map((child) => (
-              <li key={child.id}>
-                <SmartLink href={child.url} external={child.external} className="block rounded p-2 hover:bg-frost" newTabLabel={t('opensInNewTab')}>
-                  <span className="block font-medium">{child.title}</span>
-                  {child.subtitle ? <span className="block text-sm text-ink-soft">{child.subtitle}</span> : null}
-                </SmartLink>
-              </li>
-            ))}
-            {item.cta ? (
-              <li className="sm:col-span-2">
-                <SmartLink href={item.cta.url} external={item.cta.external} className="inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white hover:bg-leaf-dark">
-                  {item.cta.label}
-                </SmartLink>
-              </li>
-            ) : null}
-          </ul>
-          {item.banner ? (
-            <div className="w-[340px] shrink-0 overflow-hidden rounded-lg bg-frost">
-              {item.banner.image ? (
-                // eslint-disable-next-line @next/next/no-img-element -- fixed 340x215 banner from the CMS
-                <img src={item.banner.image.formats[0]?.url ?? item.banner.image.url} alt={item.banner.image.alt} width={340} height={215} className="h-[215px] w-[340px] object-cover" loading="lazy" />
-              ) : null}
-              <div className="p-4">
-                <p className="font-serif text-lg font-semibold">{item.banner.title}</p>
-                {item.banner.subtitle ? <p className="text-sm text-ink-soft">{item.banner.subtitle}</p> : null}
-                {item.banner.cta ? (
-                  <SmartLink href={item.banner.cta.url} external={item.banner.cta.external} className="mt-2 inline-block font-semibold text-leaf underline">
-                    {item.banner.cta.label}
+      {open ? (
+        <div id={panelId} className="absolute left-0 top-full z-40 mt-1 w-[min(44rem,90vw)] rounded-xl border border-line bg-white p-6 shadow-xl">
+          <div className="flex gap-6">
+            <ul className="grid flex-1 gap-2 sm:grid-cols-2">
+              {item.url ? (
+                <li className="sm:col-span-2">
+                  <SmartLink href={item.url} external={item.external} className="font-semibold text-leaf underline-offset-2 hover:underline">
+                    {item.title}
                   </SmartLink>
+                </li>
+              ) : null}
+              {item.children.map((child) => (
+                <li key={child.id}>
+                  <SmartLink href={child.url} external={child.external} className="block rounded p-2 hover:bg-frost" newTabLabel={t('opensInNewTab')}>
+                    <span className="block font-medium">{child.title}</span>
+                    {child.subtitle ? <span className="block text-sm text-ink-soft">{child.subtitle}</span> : null}
+                  </SmartLink>
+                </li>
+              ))}
+              {item.cta ? (
+                <li className="sm:col-span-2">
+                  <SmartLink href={item.cta.url} external={item.cta.external} className="inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white hover:bg-leaf-dark">
+                    {item.cta.label}
+                  </SmartLink>
+                </li>
+              ) : null}
+            </ul>
+            {item.banner ? (
+              <div className="w-[340px] shrink-0 overflow-hidden rounded-lg bg-frost">
+                {item.banner.image ? (
+                  // eslint-disable-next-line @next/next/no-img-element -- fixed 340x215 banner from the CMS
+                  <img src={item.banner.image.src} srcSet={item.banner.image.srcSet} sizes={`${BANNER_WIDTH}px`} alt={item.banner.image.alt} width={BANNER_WIDTH} height={215} className="h-[215px] w-[340px] object-cover" loading="lazy" />
                 ) : null}
+                <div className="p-4">
+                  <p className="font-serif text-lg font-semibold">{item.banner.title}</p>
+                  {item.banner.subtitle ? <p className="text-sm text-ink-soft">{item.banner.subtitle}</p> : null}
+                  {item.banner.cta ? (
+                    <SmartLink href={item.banner.cta.url} external={item.banner.cta.external} className="mt-2 inline-block font-semibold text-leaf underline">
+                      {item.banner.cta.label}
+                    </SmartLink>
+                  ) : null}
+                </div>
               </div>
-            </div>
-          ) : null}
+            ) : null}
+          </div>
         </div>
-      </div>
+      ) : null}
     </li>
   );
 }
 
-export function Header({ navbar, homeHref, searchHref, internalPaths, brandLabel, mode }: Props) {
+export function Header({ items, homeHref, searchHref, internalPaths, brandLabel, mode }: Props) {
   const t = useTranslations('header');
   const ta = useTranslations('a11y');
   const pathname = usePathname();
@@ -158,7 +161,6 @@ export function Header({ navbar, homeHref, searchHref, internalPaths, brandLabel
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   const transparent = isHome && atTop;
-  const items = navbar?.items ?? [];
   const left = items.filter((i) => i.position === 'left');
   const right = items.filter((i) => i.position === 'right');
 

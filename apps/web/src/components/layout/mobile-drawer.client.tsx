@@ -3,13 +3,13 @@
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { MenuItem } from '@/lib/cms/site';
+import type { HeaderItem } from './header-items';
 import { SmartLink } from '../ui/smart-link';
 import { CloseButton } from '../ui/close-button';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
-export function MobileDrawer({ items }: { items: MenuItem[] }) {
+export function MobileDrawer({ items }: { items: HeaderItem[] }) {
   const t = useTranslations('a11y');
   const [open, setOpen] = useState(false);
   const drawerId = useId();

@@ -11,6 +11,7 @@ import { RouteEvents } from '../analytics/route-events.client';
 import { ConsentManager } from '../consent/consent-manager.client';
 import { QuizOverlay } from '../quiz/quiz-overlay.client';
 import { Header } from './header.client';
+import { headerItems } from './header-items';
 import { NewsletterBlock } from './newsletter-block';
 import { ModeRecorder } from './mode-recorder.client';
 import { PreviewBanner } from './preview-banner';
@@ -33,7 +34,7 @@ export async function SiteChrome({ mode, locale, children, recordMode = true }: 
       {preview ? <PreviewBanner locale={locale} /> : null}
       <TopBar mode={mode} locale={locale} />
       <Header
-        navbar={navbar}
+        items={headerItems(navbar)}
         mode={mode}
         homeHref={homePath(locale, mode)}
         searchHref={pathFor(routeNameFor('search', mode), locale)}

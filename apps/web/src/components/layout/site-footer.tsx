@@ -27,7 +27,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
               <p className="font-serif text-2xl font-semibold text-white">{footer.bannerTitle}</p>
               {footer.bannerDescription ? <p className="mt-2 max-w-2xl">{footer.bannerDescription}</p> : null}
             </div>
-            {footer.bannerImage ? <CmsImage media={footer.bannerImage} sizes="240px" className="h-32 w-48 rounded-lg object-cover" /> : null}
+            {footer.bannerImage ? <CmsImage media={footer.bannerImage} sizes="192px" className="h-32 w-48 rounded-lg object-cover" /> : null}
           </div>
         </div>
       ) : null}

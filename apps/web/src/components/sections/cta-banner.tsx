@@ -12,7 +12,7 @@ export function CtaBannerSection({ section }: SectionProps<'cta-banner'>) {
           {section.text ? <p className="mt-3 max-w-2xl text-lg">{section.text}</p> : null}
           {section.cta ? <div className="mt-6"><CtaButton cta={section.cta} variant={dark ? 'light' : 'solid'} /></div> : null}
         </div>
-        {section.image ? <CmsImage media={section.image} sizes="320px" className="h-48 w-72 rounded-2xl object-cover" /> : null}
+        {section.image ? <CmsImage media={section.image} sizes="288px" className="h-48 w-72 rounded-2xl object-cover" /> : null}
       </div>
     </section>
   );

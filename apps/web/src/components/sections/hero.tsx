@@ -1,8 +1,9 @@
 import { CmsImage } from '../ui/cms-image';
+import { IMAGE_SIZES } from '../ui/image-sizes';
 import { CtaButton } from './cta-button';
 import type { SectionProps } from './types';
 
-export function HeroSection({ section, first }: SectionProps<'hero'>) {
+export function HeroSection({ section, first, nearTop }: SectionProps<'hero'>) {
   const Heading = first ? 'h1' : 'h2';
   const dark = section.theme === 'dark';
   return (
@@ -17,7 +18,7 @@ export function HeroSection({ section, first }: SectionProps<'hero'>) {
             {section.secondaryCta ? <CtaButton cta={section.secondaryCta} variant={dark ? 'outline-light' : 'outline'} /> : null}
           </div>
         </div>
-        {section.image ? <CmsImage media={section.image} sizes="(min-width: 768px) 50vw, 100vw" priority={first} className="h-auto w-full rounded-3xl object-cover shadow-lg" /> : null}
+        {section.image ? <CmsImage media={section.image} sizes={IMAGE_SIZES.halfMd} priority={first} eager={nearTop} className="h-auto w-full rounded-3xl object-cover shadow-lg" /> : null}
       </div>
     </section>
   );

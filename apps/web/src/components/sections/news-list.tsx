@@ -4,6 +4,7 @@ import { latestNews } from '@/lib/cms/article';
 import { swallow } from '@/lib/cms/client';
 import { pathFor } from '@/lib/routing/paths';
 import { CmsImage } from '../ui/cms-image';
+import { IMAGE_SIZES } from '../ui/image-sizes';
 import { CtaButton } from './cta-button';
 import type { SectionProps } from './types';
 
@@ -19,7 +20,7 @@ export async function NewsListSection({ section, locale, mode }: SectionProps<'n
         <ul className="mt-6 grid gap-6 md:grid-cols-3">
           {news.map((n) => (
             <li key={n.documentId} className="relative overflow-hidden rounded-2xl bg-white ring-1 ring-line">
-              {n.cover ? <CmsImage media={n.cover} sizes="(min-width: 768px) 30vw, 90vw" className="aspect-[3/2] w-full object-cover" /> : null}
+              {n.cover ? <CmsImage media={n.cover} sizes={IMAGE_SIZES.thirdMd} className="aspect-[3/2] w-full object-cover" /> : null}
               <div className="p-4">
                 {n.date ? <p className="text-sm text-ink-soft"><time dateTime={n.date}>{format.dateTime(new Date(n.date), { dateStyle: 'long' })}</time></p> : null}
                 <h3 className="mt-1 font-serif text-lg font-semibold">

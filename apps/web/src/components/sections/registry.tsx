@@ -38,5 +38,5 @@ function renderSection<K extends Section['kind']>(section: Extract<Section, { ki
 }
 
 export function Sections({ sections, locale, mode, firstIsPageHeading = false }: { sections: Section[]; locale: Locale; mode: AudienceMode; firstIsPageHeading?: boolean }) {
-  return <>{sections.map((section, i) => renderSection(section, { locale, mode, first: firstIsPageHeading && i === 0 }))}</>;
+  return <>{sections.map((section, i) => renderSection(section, { locale, mode, first: firstIsPageHeading && i === 0, nearTop: i < 2 }))}</>;
 }

@@ -1,33 +1,38 @@
-// A CMS picture with the CMS's responsive formats as srcset and its size set (no layout shift).
+// A CMS picture with its size set (no layout shift), served by Next's image optimizer as WebP at
+// the widths `sizes` asks for. `priority` marks the largest picture above the fold: eager, high
+// fetch priority and preloaded from the document head. Server and client components use it.
+import { preload } from 'react-dom';
 import type { Media } from '@/lib/cms/media';
+import { cmsImgProps, type CmsImgSpec } from './cms-image-props';
+import { CmsImg } from './cms-img.client';
 
 type Props = {
   media: Media;
+  /** The layout's `sizes`, or a fixed width such as `240px`. */
   sizes: string;
   className?: string;
-  /** The largest picture above the fold loads first. */
+  /** The LCP picture: preloaded, high priority. */
   priority?: boolean;
+  /** Above the fold but not the LCP (the first cards of a list): not lazy. */
+  eager?: boolean;
   /** Decorative pictures get an empty alt. */
   decorative?: boolean;
 };
 
-export function CmsImage({ media, sizes, className, priority = false, decorative = false }: Props) {
-  const candidates = [...media.formats];
-  if (media.width && !candidates.some((f) => f.width === media.width)) candidates.push({ url: media.url, width: media.width, height: media.height ?? 0 });
-  const srcSet = candidates.map((f) => `${f.url} ${f.width}w`).join(', ');
-  return (
-    // eslint-disable-next-line @next/next/no-img-element -- the CMS already generates the responsive formats
-    <img
-      src={media.url}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      width={media.width ?? undefined}
-      height={media.height ?? undefined}
-      alt={decorative ? '' : media.alt}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      className={className}
-    />
-  );
+/** The CMS's uploads folder as browsers reach it; next.config.ts lets the optimizer fetch only from there. */
+const UPLOADS = process.env.BRINA_MEDIA_UPLOADS ?? '';
+
+export function CmsImage({ media, sizes, className, priority = false, eager = false, decorative = false }: Props) {
+  const alt = decorative ? '' : media.alt;
+  const loading = priority || eager ? 'eager' : 'lazy';
+  if (!media.width || !media.height) {
+    // eslint-disable-next-line @next/next/no-img-element -- size unknown: the original as it is
+    return <img src={media.url} alt={alt} loading={loading} decoding="async" className={className} />;
+  }
+  const spec: CmsImgSpec = { src: media.url, width: media.width, height: media.height, sizes, alt, className, loading, priority, optimize: UPLOADS !== '' && media.url.startsWith(UPLOADS) };
+  if (priority) {
+    const props = cmsImgProps(spec);
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  }
+  return <CmsImg {...spec} />;
 }

@@ -1,0 +1,88 @@
+// Page-weight budgets (issue 15, bench/README.md): the HTML bytes of the product and home pages and
+// the first-load JavaScript of every page type may not grow past these numbers unnoticed. They sit
+// a little above what the production build measured on 2026-11-22 after contacts landed (product
+// 111.3 KB and home 139.0 KB of HTML, 210-215 KB of first-load JavaScript: the newsletter form in
+// the site chrome brought its form code to every page, 162 KB before), not at the issue's goals
+// (60 KB, 80 KB, 150 KB), which are missed (bench/README.md says by how much and what would close
+// the gap): lower them as that work lands; raise one only with a reason in the README.
+import zlib from 'node:zlib';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const KB = 1024;
+
+/** Uncompressed HTML, in bytes. */
+const HTML_BUDGET = {
+  '/it/prodotti/verdure/spinaci-in-foglia': 115 * KB,
+  '/it': 143 * KB,
+};
+
+/** gzip bytes of the <script src> files a first visit loads, per page type. */
+const FIRST_LOAD_JS_BUDGET = 220 * KB;
+
+const PAGE_TYPES: [string, string][] = [
+  ['home', '/it'],
+  ['product list', '/it/prodotti'],
+  ['product', '/it/prodotti/verdure/spinaci-in-foglia'],
+  ['recipe list', '/it/ricette'],
+  ['recipe', '/it/ricette/primi-piatti/risotto-piselli-e-menta'],
+  ['blog article', '/it/blog/stagionalita/verdure-d-inverno'],
+  ['contacts', '/it/contatti'],
+  ['search', '/it/ricerca?q=spinaci'],
+  ['store locator', '/it/store-locator'],
+];
+
+/** Screens whose issues have not landed yet answer 404 until they do; then they are measured. */
+const NOT_BUILT_YET = new Set(['/it/store-locator']);
+
+async function html(request: APIRequestContext, path: string): Promise<{ status: number; body: Buffer }> {
+  const response = await request.get(path, { maxRedirects: 0 });
+  return { status: response.status(), body: await response.body() };
+}
+
+/** The first-load scripts of a page: its <script src> tags (module scripts; nomodule polyfills are for old browsers). */
+function scriptsOf(page: string): string[] {
+  const tags = [...page.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0]));
+  return [...new Set(tags.map((m) => (m[2] ?? '').replaceAll('&amp;', '&')))];
+}
+
+test('HTML of the product and home pages stays within its budget', async ({ request }) => {
+  const over: string[] = [];
+  for (const [path, budget] of Object.entries(HTML_BUDGET)) {
+    const { status, body } = await html(request, path);
+    expect(status, path).toBe(200);
+    if (body.length > budget) over.push(`${path}: ${(body.length / KB).toFixed(1)} KB > ${budget / KB} KB`);
+  }
+  expect(over).toEqual([]);
+});
+
+test('first-load JavaScript of every page type stays within its budget', async ({ request }) => {
+  const over: string[] = [];
+  let measured = 0;
+  for (const [type, path] of PAGE_TYPES) {
+    const { status, body } = await html(request, path);
+    if (status === 404 && NOT_BUILT_YET.has(path)) continue;
+    expect(status, `${type} ${path}`).toBe(200);
+    const scripts = scriptsOf(body.toString('utf8'));
+    expect(scripts.length, `${type}: script tags found`).toBeGreaterThan(0);
+    let bytes = 0;
+    for (const src of scripts) {
+      const file = await request.get(src);
+      expect(file.status(), src).toBe(200);
+      bytes += zlib.gzipSync(await file.body()).length;
+    }
+    measured += 1;
+    if (bytes > FIRST_LOAD_JS_BUDGET) over.push(`${type} ${path}: ${(bytes / KB).toFixed(1)} KB > ${FIRST_LOAD_JS_BUDGET / KB} KB`);
+  }
+  expect(measured, 'page types measured').toBeGreaterThanOrEqual(6);
+  expect(over).toEqual([]);
+});
+
+test('the browser gets the client components’ messages, not the whole catalogue', async ({ request }) => {
+  const { body } = await html(request, '/it/prodotti/verdure/spinaci-in-foglia');
+  const page = body.toString('utf8');
+  // Server-only namespaces (the product page renders their text, never their keys).
+  for (const key of ['"editorial":{', '"catalogue":{"productsTitle"', '"notFound":{', '"meta":{', '"introB2B":']) expect(page, key).not.toContain(key.replaceAll('"', '\\"'));
+  // What the header, its search overlay, the rating and the page effects need is there.
+  for (const key of ['"a11y":{', '"rating":{', '"network":{', '"seeAll":']) expect(page, key).toContain(key.replaceAll('"', '\\"'));
+});

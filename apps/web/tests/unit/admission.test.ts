@@ -1,0 +1,58 @@
+// The production server's admission queue (admission.mjs): at most `max` requests at once, the
+// rest first come first served; static files pass; a visitor who left is not served.
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { createAdmission } from '../../admission.mjs';
+
+function request(url = '/it/prodotti?diets=VEGAN', destroyed = false) {
+  const res = new EventEmitter();
+  return { req: { url, socket: { destroyed } } as never, res: res as never, finish: () => res.emit('finish'), close: () => res.emit('close') };
+}
+
+describe('createAdmission', () => {
+  it('runs at most `max` at once and starts the others in arrival order as each one ends', () => {
+    const { admit, stats } = createAdmission(2);
+    const started: string[] = [];
+    const reqs = ['a', 'b', 'c', 'd'].map((name) => ({ name, ...request() }));
+    for (const r of reqs) admit(r.req, r.res, () => started.push(r.name));
+    expect(started).toEqual(['a', 'b']);
+    expect(stats()).toEqual({ active: 2, waiting: 2 });
+    reqs[1]?.finish();
+    expect(started).toEqual(['a', 'b', 'c']);
+    // 'finish' and then 'close' of one response free one place, not two.
+    reqs[1]?.close();
+    expect(stats()).toEqual({ active: 2, waiting: 1 });
+    reqs[0]?.close();
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('static files never wait', () => {
+    const { admit } = createAdmission(1);
+    const started: string[] = [];
+    admit(request().req, request().res, () => started.push('page'));
+    const file = request('/_next/static/chunks/app.js');
+    admit(file.req, file.res, () => started.push('file'));
+    expect(started).toEqual(['page', 'file']);
+  });
+
+  it('skips a visitor who left while waiting', () => {
+    const { admit, stats } = createAdmission(1);
+    const started: string[] = [];
+    const first = request();
+    admit(first.req, first.res, () => started.push('first'));
+    const gone = request('/it', true);
+    admit(gone.req, gone.res, () => started.push('gone'));
+    const third = request();
+    admit(third.req, third.res, () => started.push('third'));
+    first.finish();
+    expect(started).toEqual(['first', 'third']);
+    expect(stats()).toEqual({ active: 1, waiting: 0 });
+  });
+
+  it('0 turns the queue off', () => {
+    const { admit } = createAdmission(0);
+    let runs = 0;
+    for (let i = 0; i < 50; i += 1) admit(request().req, request().res, () => (runs += 1));
+    expect(runs).toBe(50);
+  });
+});
