@@ -44,8 +44,18 @@ export const CLIENT_NAMESPACES: readonly string[] = [
   'contacts.feedback',
   'contacts.bot',
   'contacts.newsletter',
-  // The store locator's form, list and map (components/stores/*.client.tsx pass `t` to the map code).
-  'stores',
+  // The store locator's form, results and map (components/stores/*.client.tsx).
+  'stores.usePosition',
+  'stores.locating',
+  'stores.positionError',
+  'stores.phone',
+  'stores.directions',
+  'stores.showOnMap',
+  'stores.selected',
+  'stores.map',
+  'stores.cluster',
+  'stores.zoomIn',
+  'stores.zoomOut',
 ];
 
 type Messages = AbstractIntlMessages;

@@ -39,6 +39,7 @@ describe('the scan of client modules', () => {
       }
       export function Banner() {
         const t = useTranslations('newsletter');
+        useEffect(() => {}, [locale, t]);
         return t(key);
       }
       export function Loose() {

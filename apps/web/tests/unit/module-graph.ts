@@ -115,6 +115,8 @@ export function messageReads(code: string): MessageRead[] {
       const at = use.index ?? 0;
       if (at < declaration || at < (m.index ?? 0) + m[0].length) continue;
       if (!use[2]) {
+        // A hook's dependency list ([t] or [locale, t]) reads nothing.
+        if (/^\s*\]/.test(source.slice(at + use[0].length)) || /\[\s*$/.test(source.slice(0, at))) continue;
         reads.push({ path: literal, call: `${name} used as a value` });
         continue;
       }
