@@ -5,7 +5,9 @@
 // search-as-you-type endpoint is answered before Next's router, whose cost per request is several
 // times the search's. Responses are compressed here (compression.mjs; Next's own compression is off
 // in next.config.ts).
+import fs from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { createAdmission } from './admission.mjs';
 import { compressResponse, createCompressedCache } from './compression.mjs';
@@ -53,6 +55,28 @@ function isMalformed(url) {
   }
 }
 const BASIC_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+
+// The build's API routes (all static paths). Any other /api/ address is answered 404 here: Next
+// would render its not-found page for it, and take a form-encoded POST for a Server Action.
+function apiRoutes() {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next', 'server/app-paths-manifest.json'), 'utf8'));
+    return new Set(Object.keys(manifest).filter((key) => key.startsWith('/api/') && key.endsWith('/route')).map((key) => key.slice(0, -'/route'.length)));
+  } catch {
+    return null;
+  }
+}
+const API_ROUTES = apiRoutes();
+const isUnknownApi = (url) => {
+  const pathname = (url ?? '/').split('?')[0].replace(/\/+$/, '');
+  return API_ROUTES !== null && pathname.startsWith('/api/') && !API_ROUTES.has(pathname);
+};
+
+// A form post without JavaScript (no Next-Action header) reaches Next's Server Action decoder, which
+// answers 500 when the body is not the form data its content type announces: that is a bad request.
+const FORM_TYPES = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i;
+const isPlainFormPost = (req) => req.method === 'POST' && FORM_TYPES.test(req.headers['content-type'] ?? '') && !req.headers['next-action'];
+const BAD_FORM_TEXT = 'Richiesta non valida: i dati del modulo non si leggono. / Bad request: the form data could not be read.';
 
 // While the CMS is down, a page that cannot render gets this page (it needs no script, no CMS and
 // no other request), in both languages, with 503 and Retry-After.
@@ -113,6 +137,11 @@ const server = createServer((req, res) => {
     res.end('Bad request: the address is not valid.');
     return;
   }
+  if (isUnknownApi(req.url)) {
+    res.writeHead(404, { ...BASIC_HEADERS, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    res.end('{"error":"not_found"}');
+    return;
+  }
   if (answerSearch(req, res)) return;
   // API routes answer their own errors (JSON); only pages get the unavailable page.
   if (/^\/(api|_next)\//.test(req.url ?? '')) {
@@ -121,8 +150,16 @@ const server = createServer((req, res) => {
   }
   const { writeHead, write, end } = res;
   let replaced = false;
+  let replacement = UNAVAILABLE_HTML;
+  const formPost = isPlainFormPost(req);
   res.writeHead = function brinaWriteHead(status, ...rest) {
     const h = health();
+    if (status >= 500 && formPost && !(h && Date.now() < h.downUntil)) {
+      replaced = true;
+      replacement = BAD_FORM_TEXT;
+      for (const name of ['content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'content-security-policy']) res.removeHeader(name);
+      return writeHead.call(this, 400, { ...BASIC_HEADERS, 'Cache-Control': 'no-store' });
+    }
     if (status >= 500 && h && Date.now() < h.downUntil) {
       replaced = true;
       for (const name of ['content-length', 'content-encoding', 'etag', 'x-nextjs-cache', 'content-security-policy']) res.removeHeader(name);
@@ -148,7 +185,7 @@ const server = createServer((req, res) => {
     decide();
     if (!replaced) return end.apply(this, args);
     const done = args.find((a) => typeof a === 'function');
-    return end.call(this, UNAVAILABLE_HTML, done);
+    return end.call(this, replacement, done);
   };
   serve(req, res);
 }).listen(port, hostname, () => console.log(`> Brina website ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));

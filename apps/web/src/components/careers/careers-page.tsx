@@ -14,6 +14,18 @@ import { CareersWizard } from './careers-wizard.client';
 import type { WizardErrors, WizardLabels, WizardUi } from './wizard-types';
 
 const PATH = pathFor('work-with-us', 'it');
+
+// Messages are compiled at build time (next.config.ts), so `t.raw` no longer returns text. The
+// wizard fills its templates in the browser: each placeholder the careers messages use is given
+// back to itself, so `t` returns the template text with `{n}`, `{step}`… still in place.
+const SLOTS = { n: '{n}', name: '{name}', size: '{size}', step: '{step}', title: '{title}', total: '{total}' } as const;
+type Translate = Awaited<ReturnType<typeof getTranslations<'careers'>>>;
+
+/** The namespace's entries under `group` (or its listed keys) as template strings. */
+function templates(t: Translate, keys: readonly string[], group?: 'labels' | 'errors'): Record<string, string> {
+  const tr = t as unknown as (key: string, values: typeof SLOTS) => string;
+  return Object.fromEntries(keys.map((key) => [key, tr(group ? `${group}.${key}` : key, SLOTS)]));
+}
 const WHY = ['fields', 'growth', 'sites'] as const;
 const UI_KEYS = [
   'wizardTitle', 'applyingFor', 'applyingSpontaneous', 'makeSpontaneous', 'requiredNote', 'progress', 'stepOf', 'stepDone', 'stepCurrent', 'loading', 'noscript',
@@ -64,8 +76,9 @@ export async function CareersPage() {
   ]);
   const title = t('title');
   // The CMS's editable labels win over the built-in Italian ones.
-  const labels = { ...(t.raw('labels') as WizardLabels), ...(config?.labels ?? {}) } as WizardLabels;
-  const ui = Object.fromEntries(UI_KEYS.map((key) => [key, t.raw(key) as string])) as WizardUi;
+  const labels = { ...(templates(t, Object.keys(t.raw('labels') as object), 'labels') as WizardLabels), ...(config?.labels ?? {}) } as WizardLabels;
+  const ui = templates(t, UI_KEYS) as WizardUi;
+  const errors = templates(t, Object.keys(t.raw('errors') as object), 'errors') as WizardErrors;
   const choices: PositionChoice[] = positions.map((p) => ({ id: p.id, title: p.title, sector: p.sector, site: p.site, workingArea: p.workingArea }));
   return (
     <div data-careers-page>
@@ -115,7 +128,7 @@ export async function CareersPage() {
           <CareersWizard
             labels={labels}
             ui={ui}
-            errors={t.raw('errors') as WizardErrors}
+            errors={errors}
             genericError={genericFormError('it')}
             options={config.groups}
             geography={geography}
