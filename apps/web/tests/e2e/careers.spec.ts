@@ -314,7 +314,7 @@ test('the whole wizard with a real PDF: stored in the CMS with every step, the C
   await expect(summary.locator('[data-summary-step="8"]')).toContainText('cv-giulia.pdf');
   await expectAccessible(page, 'summary');
   // The anti-spam box can be seen: its checkbox has a border (the widget's colours resolve).
-  const botBox = page.locator('altcha-widget input[type="checkbox"]');
+  const botBox = wizard(page).locator('altcha-widget input[type="checkbox"]');
   await expect(botBox).toBeVisible();
   expect(await botBox.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
   // Change one answer from the summary and come straight back.
