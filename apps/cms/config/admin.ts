@@ -8,6 +8,9 @@ export default ({ env }: { env: EnvFn }) => ({
   // Tests and API-only deployments skip the admin bundle (saves a minute of build).
   serveAdminPanel: env.bool('SERVE_ADMIN', true),
   flags: { nps: false, promoteEE: false },
+  // Strapi limits admin logins per address and e-mail; the test CMS (scripts/test-server.js) turns
+  // the limit off.
+  rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
   // The editor's "Open preview" button opens the website in draft mode on the document's page;
   // the website resolves the page from the content type and document id.
   preview: {

@@ -15,6 +15,8 @@ async function startTestCms({ port = Number(process.env.PORT || 1338), log = () 
     PORT: String(port),
     HOST: '127.0.0.1',
     SERVE_ADMIN: 'false',
+    // Every browser spec signs in as the demo editor from the same address (config/admin.ts).
+    ADMIN_RATE_LIMIT: process.env.ADMIN_RATE_LIMIT ?? 'false',
   });
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const { loadStrapi } = require('./app');
