@@ -132,7 +132,7 @@ async function publishShowsEverywhere() {
   const search = searchPath();
   targets.push(...[url.nginx, ...url.web].map((origin) => ({ name: `search on ${new URL(origin).port}`, href: `${origin}/it${search}?q=${encodeURIComponent(stamp)}` })));
   // Warm the list everywhere so that the check sees a cache being refreshed, not a first render.
-  for (const target of targets) await fetch(target.href).catch(() => {});
+  for (const target of targets) await fetch(target.href).catch((error) => log(`warm-up of ${target.name} failed (${error.message}); the check below still waits for it`));
   const created = await admin('/collection-types/api::news.news?locale=it', 'POST', {
     title,
     slug,
