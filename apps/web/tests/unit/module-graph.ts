@@ -44,8 +44,16 @@ export function packageOf(specifier: string): string | null {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
 }
 
-/** The project modules reachable from `entries`, following static imports only or also `import()`. */
-export function reachable(entries: string[], { dynamic }: { dynamic: boolean }): string[] {
+/** A module of Server Actions: the browser gets a reference per action, none of the module's imports. */
+export function isServerActions(source: string): boolean {
+  return /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use server['"]/.test(source);
+}
+
+/**
+ * The project modules reachable from `entries`, following static imports only or also `import()`.
+ * `browser`: the graph the browser bundle holds, which stops at modules of Server Actions.
+ */
+export function reachable(entries: string[], { dynamic, browser = false }: { dynamic: boolean; browser?: boolean }): string[] {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
@@ -53,6 +61,7 @@ export function reachable(entries: string[], { dynamic }: { dynamic: boolean }):
     if (seen.has(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
+    if (browser && isServerActions(source)) continue;
     const specifiers = [...staticSpecifiers(source), ...(dynamic ? dynamicSpecifiers(source) : [])];
     queue.push(...specifiers.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null));
   }

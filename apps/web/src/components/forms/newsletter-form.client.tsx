@@ -1,14 +1,13 @@
 'use client';
 // The newsletter signup: e-mail (and name fields when the CMS asks for them), privacy consent and
 // the over-16 declaration (required, also for profiling consent). Double opt-in: the success says
-// a confirmation link was mailed; only a confirmed signup counts.
-import { zodResolver } from '@hookform/resolvers/zod';
+// a confirmation link was mailed; only a confirmed signup counts. The block is in the chrome of
+// every page, so the form keeps its own small state and loads the shared schema with import()
+// when the visitor first reaches it (the contact screens' forms use react-hook-form).
 import { useTranslations } from 'next-intl';
-import { type BaseSyntheticEvent, useMemo } from 'react';
-import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { type FormState, isTicked, textValue } from '@/lib/forms/form-state';
+import { type FocusEvent, type FormEvent, useRef, useState } from 'react';
+import { isTicked, textValue } from '@/lib/forms/form-state';
 import type { FormLocale } from '@/lib/forms/messages';
-import { newsletterSchema } from '@/lib/forms/newsletter';
 import { submitNewsletter } from './actions';
 import { type BotProtection, BotProofField } from './bot-proof.client';
 import { CheckboxField, TextField } from './fields';
@@ -25,41 +24,103 @@ type Props = {
   confirmDays: number;
 };
 
-function defaultsFrom(state: FormState): FieldValues {
-  return {
-    email: textValue(state.values, 'email'),
-    name: textValue(state.values, 'name'),
-    surname: textValue(state.values, 'surname'),
-    privacy: isTicked(state.values, 'privacy'),
-    over_16: isTicked(state.values, 'over_16'),
-    profiling: isTicked(state.values, 'profiling'),
-  };
+type Check = (locale: FormLocale, data: FormData) => Record<string, string>;
+
+let checkLoading: Promise<Check> | null = null;
+
+/** The schema's check, loaded once per page; a failed load is tried again next time. */
+function loadCheck(): Promise<Check> {
+  checkLoading ??= import('@/lib/forms/newsletter-check').then(
+    (module) => module.checkNewsletter,
+    (error: unknown) => {
+      checkLoading = null;
+      throw error;
+    },
+  );
+  return checkLoading;
 }
 
-const EMPTY: FormState = { status: 'idle', errors: {}, values: {} };
+/** The fields the check covers, in the order the form shows them (the first error takes focus). */
+const FIELDS = ['email', 'name', 'surname', 'privacy', 'over_16', 'profiling'] as const;
 
 export function NewsletterForm({ locale, mode, showNameFields, protection, contact, privacyHref, confirmDays }: Props) {
   const t = useTranslations('contacts');
   const ta = useTranslations('a11y');
   const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitNewsletter, 'newsletter');
-  const resolver = useMemo(() => zodResolver(newsletterSchema(locale)) as unknown as Resolver<FieldValues>, [locale]);
-  const initial = useMemo(() => defaultsFrom(state), [state]);
-  const { register, handleSubmit, reset, formState } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
-  const errorOf = (name: string): string | undefined => {
-    const client = formState.errors[name]?.message;
-    return typeof client === 'string' ? client : state.errors[name];
-  };
-  const onValid = (_values: FieldValues, event?: BaseSyntheticEvent) => {
-    if (event?.target instanceof HTMLFormElement) return send(event.target, () => reset(defaultsFrom(EMPTY)));
+  const form = useRef<HTMLFormElement>(null);
+  // The browser's verdict on the current values, shown for the fields left once (or all of them
+  // after a submit); until then the server's answer to a plain post is what shows.
+  const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitCount, setSubmitCount] = useState(0);
+  const initial = state.values;
+
+  const shown = (name: string) => submitCount > 0 || touched.has(name);
+  const errorOf = (name: string): string | undefined => (shown(name) ? browserErrors[name] : undefined) ?? state.errors[name];
+  const shownErrors = FIELDS.filter((name) => shown(name) && browserErrors[name]).length;
+
+  async function recheck(): Promise<Record<string, string> | null> {
+    if (!form.current) return null;
+    try {
+      const errors = (await loadCheck())(locale, new FormData(form.current));
+      setBrowserErrors(errors);
+      return errors;
+    } catch (error) {
+      // Without the check the server still validates: the post goes ahead.
+      console.warn('The newsletter form check could not be loaded', error);
+      return {};
+    }
+  }
+
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (!name || !(FIELDS as readonly string[]).includes(name)) return;
+    setTouched((before) => (before.has(name) ? before : new Set(before).add(name)));
+    void recheck();
   };
 
+  // After a field was left (or a submit), its message follows each change.
+  const onChange = () => {
+    if (submitCount > 0 || touched.size > 0) void recheck();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    setSubmitCount((n) => n + 1);
+    const errors = await recheck();
+    if (!errors) return;
+    const first = FIELDS.find((name) => errors[name]);
+    if (first) {
+      target.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    await send(target, () => {
+      target.reset();
+      setTouched(new Set());
+      setSubmitCount(0);
+      setBrowserErrors({});
+    });
+  }
+
   return (
-    <form action={formAction} onSubmit={handleSubmit(onValid)} noValidate className="space-y-4" aria-label={t('newsletter.submit')} data-form="newsletter">
+    <form
+      ref={form}
+      action={formAction}
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadCheck().catch(() => undefined)}
+      onBlur={onBlur}
+      onChange={onChange}
+      noValidate
+      className="space-y-4"
+      aria-label={t('newsletter.submit')}
+      data-form="newsletter"
+    >
       <FormFeedback
         id="nl-feedback"
         ref={feedback}
         autoFocus={fromServer}
-        state={withBrowserErrors(state, formState.submitCount, Object.keys(formState.errors).length)}
+        state={withBrowserErrors(state, submitCount, shownErrors)}
         locale={locale}
         contact={contact}
         success={
@@ -72,11 +133,11 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
       <p className="text-sm text-ink-soft">{t('requiredNote')}</p>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="mode" value={mode} />
-      <TextField id="nl-email" label={t('newsletter.email')} required error={errorOf('email')} input={{ ...register('email'), defaultValue: initial.email as string, type: 'email', autoComplete: 'email', maxLength: 254 }} />
+      <TextField id="nl-email" label={t('newsletter.email')} required error={errorOf('email')} input={{ name: 'email', defaultValue: textValue(initial, 'email'), type: 'email', autoComplete: 'email', maxLength: 254 }} />
       {showNameFields ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="nl-name" label={t('newsletter.name')} error={errorOf('name')} input={{ ...register('name'), defaultValue: initial.name as string, autoComplete: 'given-name', maxLength: 60 }} />
-          <TextField id="nl-surname" label={t('newsletter.surname')} error={errorOf('surname')} input={{ ...register('surname'), defaultValue: initial.surname as string, autoComplete: 'family-name', maxLength: 60 }} />
+          <TextField id="nl-name" label={t('newsletter.name')} error={errorOf('name')} input={{ name: 'name', defaultValue: textValue(initial, 'name'), autoComplete: 'given-name', maxLength: 60 }} />
+          <TextField id="nl-surname" label={t('newsletter.surname')} error={errorOf('surname')} input={{ name: 'surname', defaultValue: textValue(initial, 'surname'), autoComplete: 'family-name', maxLength: 60 }} />
         </div>
       ) : null}
       <div className="space-y-3 text-sm">
@@ -92,10 +153,10 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
               </a>
             ),
           })}
-          input={{ ...register('privacy'), defaultChecked: initial.privacy === true }}
+          input={{ name: 'privacy', defaultChecked: isTicked(initial, 'privacy') }}
         />
-        <CheckboxField id="nl-over16" required error={errorOf('over_16')} label={t('newsletter.over16')} input={{ ...register('over_16'), defaultChecked: initial.over_16 === true }} />
-        <CheckboxField id="nl-profiling" label={t('newsletter.profiling')} input={{ ...register('profiling'), defaultChecked: initial.profiling === true }} />
+        <CheckboxField id="nl-over16" required error={errorOf('over_16')} label={t('newsletter.over16')} input={{ name: 'over_16', defaultChecked: isTicked(initial, 'over_16') }} />
+        <CheckboxField id="nl-profiling" label={t('newsletter.profiling')} input={{ name: 'profiling', defaultChecked: isTicked(initial, 'profiling') }} />
       </div>
       <noscript>
         <p className="text-sm">

@@ -1,0 +1,37 @@
+// The site chrome (header, newsletter block, footer, quiz, consent) is on every page: its browser
+// code may not statically reach the form libraries the contact screens use (zod, react-hook-form,
+// about 58 KB compressed); the newsletter form loads its schema with import() when reached.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SRC, isClientEntry, reachable, staticPackages } from './module-graph';
+
+const FORM_LIBRARIES = ['zod', 'react-hook-form', '@hookform/resolvers'];
+
+/** The client modules the chrome renders, and what they import (statically, or also with import()). */
+function chromeClientPackages(dynamic: boolean): Map<string, string[]> {
+  const chrome = reachable([path.join(SRC, 'components/layout/site-chrome.tsx')], { dynamic: false });
+  const clientEntries = chrome.filter((file) => isClientEntry(file, fs.readFileSync(file, 'utf8')));
+  return staticPackages(reachable(clientEntries, { dynamic, browser: true }), { scriptsOnly: true });
+}
+
+describe('browser code of the site chrome', () => {
+  it('includes the newsletter form, which reaches the schema only through import()', () => {
+    const chrome = reachable([path.join(SRC, 'components/layout/site-chrome.tsx')], { dynamic: false }).map((f) => path.relative(SRC, f));
+    expect(chrome).toContain('components/forms/newsletter-form.client.tsx');
+    expect(chromeClientPackages(true).has('zod')).toBe(true);
+  });
+
+  it('stops at Server Actions: the browser holds references, not the server code behind them', () => {
+    const form = [path.join(SRC, 'components/forms/newsletter-form.client.tsx')];
+    const inBrowser = reachable(form, { dynamic: false, browser: true }).map((f) => path.relative(SRC, f));
+    expect(inBrowser).not.toContain('lib/server/form-handler.ts');
+    expect(reachable(form, { dynamic: false }).map((f) => path.relative(SRC, f))).toContain('lib/server/form-handler.ts');
+  });
+
+  it('imports no form library statically', () => {
+    const packages = chromeClientPackages(false);
+    const found = FORM_LIBRARIES.filter((name) => packages.has(name)).map((name) => `${name} ← ${packages.get(name)?.join(', ')}`);
+    expect(found, 'load these with import() where the form needs them').toEqual([]);
+  });
+});
