@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { IMAGE_PATH, mediaUploadsUrl } from './image-path.mjs';
 import { tileImageSource } from './src/lib/stores/basemap';
 
 const withNextIntl = createNextIntlPlugin({
@@ -64,7 +65,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Where CMS uploads are, for CmsImage in server and client components: only those URLs go
   // through the optimizer (remotePatterns below).
-  env: { BRINA_MEDIA_UPLOADS: `${cmsOrigin}${cmsMedia.pathname.replace(/\/$/, '')}/uploads/` },
+  // BRINA_IMAGE_PATH: the short picture addresses server.mjs answers (image-path.mjs); `next dev`
+  // has no server.mjs and keeps the optimizer's own addresses.
+  env: { BRINA_MEDIA_UPLOADS: mediaUploadsUrl(), BRINA_IMAGE_PATH: process.env.NODE_ENV === 'development' ? '' : IMAGE_PATH },
   // CMS uploads go through Next's image optimizer: WebP at the widths the layout asks for
   // (bench/README.md compares it with the CMS's own JPEG formats). Widths up to the 1600 px
   // originals; a few candidates keep each srcset short, as it is written into the HTML.

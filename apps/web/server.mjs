@@ -11,6 +11,7 @@ import path from 'node:path';
 import next from 'next';
 import { createAdmission } from './admission.mjs';
 import { compressResponse, createCompressedCache } from './compression.mjs';
+import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('-p') + 1] ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
@@ -109,6 +110,8 @@ function answerSearch(req, res) {
   return true;
 }
 
+const UPLOADS = mediaUploadsUrl();
+
 // Compressed prerendered pages and static files, by URL and ETag (bench/README.md).
 const compressed = createCompressedCache(Number(process.env.COMPRESSED_CACHE_MB ?? 16) * 1024 * 1024);
 
@@ -143,6 +146,8 @@ const server = createServer((req, res) => {
     return;
   }
   if (answerSearch(req, res)) return;
+  // A CMS picture's short address (image-path.mjs) is the optimizer's request for that upload.
+  if (req.url?.startsWith('/img/')) req.url = optimizerUrl(req.url, UPLOADS) ?? req.url;
   // API routes answer their own errors (JSON); only pages get the unavailable page.
   if (/^\/(api|_next)\//.test(req.url ?? '')) {
     serve(req, res);
