@@ -4,9 +4,10 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * Everything the browser gets, one entry a line: a top-level namespace ('contacts'), or a dotted
- * path for the part of a namespace that a client module reads while the rest stays on the server
- * ('catalogue.rating', 'search.types'). A feature with a client component adds its entry here.
+ * What the locale layout sends on every page, one entry a line: a top-level namespace ('consent'),
+ * or a dotted path for the part of a namespace that a client module reads while the rest stays on
+ * the server ('catalogue.rating', 'search.types'). A client module of the site chrome or shared by
+ * several screens adds its entry here; one that only a screen renders goes in SCREEN_NAMESPACES.
  */
 export const CLIENT_NAMESPACES: readonly string[] = [
   'a11y',
@@ -26,37 +27,57 @@ export const CLIENT_NAMESPACES: readonly string[] = [
   'search.groupCount',
   'search.types',
   'search.seeAll',
-  // The contact and request forms (components/forms/*.client.tsx) and the newsletter block of the
-  // site chrome; the screens' titles, intros and company details stay on the server.
-  'contacts.formTitle',
+  // The newsletter block of the site chrome (components/forms/newsletter-form.client.tsx) and the
+  // form parts it shares with the screens' forms (form-feedback.tsx, bot-proof.client.tsx).
   'contacts.requiredNote',
-  'contacts.select',
-  'contacts.submit',
-  'contacts.sending',
-  'contacts.successTitle',
-  'contacts.successText',
-  'contacts.successSamples',
-  'contacts.successKit',
-  'contacts.fields',
-  'contacts.interestAreas',
-  'contacts.requestTypes',
-  'contacts.sectors',
+  'contacts.newsletter',
   'contacts.feedback',
   'contacts.bot',
-  'contacts.newsletter',
-  // The store locator's form, results and map (components/stores/*.client.tsx).
-  'stores.usePosition',
-  'stores.locating',
-  'stores.positionError',
-  'stores.phone',
-  'stores.directions',
-  'stores.showOnMap',
-  'stores.selected',
-  'stores.map',
-  'stores.cluster',
-  'stores.zoomIn',
-  'stores.zoomOut',
 ];
+
+/**
+ * What a screen's own provider (ScreenMessages, src/i18n/screen-messages.tsx) adds to CLIENT_NAMESPACES
+ * around the client modules only that screen renders: the other pages' payload goes without them.
+ */
+export const SCREEN_NAMESPACES = {
+  // The contact and request forms (components/forms/contact-form.client.tsx,
+  // foodservice-form.client.tsx); the screens' titles, intros and company details stay on the server.
+  contacts: [
+    'contacts.formTitle',
+    'contacts.select',
+    'contacts.submit',
+    'contacts.sending',
+    'contacts.successTitle',
+    'contacts.successText',
+    'contacts.successSamples',
+    'contacts.successKit',
+    'contacts.fields',
+    'contacts.interestAreas',
+    'contacts.requestTypes',
+    'contacts.sectors',
+  ],
+  // The store locator's form, results and map (components/stores/*.client.tsx).
+  stores: [
+    'stores.usePosition',
+    'stores.locating',
+    'stores.positionError',
+    'stores.phone',
+    'stores.directions',
+    'stores.showOnMap',
+    'stores.selected',
+    'stores.map',
+    'stores.cluster',
+    'stores.zoomIn',
+    'stores.zoomOut',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessageScreen = keyof typeof SCREEN_NAMESPACES;
+
+/** Everything a screen's provider ships: a nested provider replaces the layout's messages, it does not add to them. */
+export function screenNamespaces(screen: MessageScreen): readonly string[] {
+  return [...CLIENT_NAMESPACES, ...SCREEN_NAMESPACES[screen]];
+}
 
 type Messages = AbstractIntlMessages;
 

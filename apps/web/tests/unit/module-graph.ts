@@ -1,6 +1,6 @@
 // A small reader of the site's import graph for tests: which modules reach the browser (client
-// entries and what they import), which packages a module imports statically, and which message
-// keys a client module reads with useTranslations.
+// entries and what they import), who imports a module, which packages a module imports
+// statically, and which message keys a client module reads with useTranslations.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -66,6 +66,14 @@ export function reachable(entries: string[], { dynamic, browser = false }: { dyn
     queue.push(...specifiers.map((s) => resolveImport(file, s)).filter((f): f is string => f !== null));
   }
   return [...seen];
+}
+
+/** The modules of src that import `file`, statically or with `import()`. */
+export function importersOf(file: string): string[] {
+  return sourceFiles().filter((from) => {
+    const source = fs.readFileSync(from, 'utf8');
+    return [...staticSpecifiers(source), ...dynamicSpecifiers(source)].some((s) => resolveImport(from, s) === file);
+  });
 }
 
 /** The packages `files` import statically (value imports and side-effect imports such as CSS, unless `scriptsOnly`). */

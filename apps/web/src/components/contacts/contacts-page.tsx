@@ -3,6 +3,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ScreenMessages } from '@/i18n/screen-messages';
 import { swallow } from '@/lib/cms/client';
 import { type ProductOption, type Province, getProductOptions, getProvinces } from '@/lib/cms/forms';
 import { type Footer, getFooter } from '@/lib/cms/site';
@@ -82,11 +83,13 @@ export async function ContactsPage({ locale, mode }: Props) {
       <PageHeading title={title} intro={b2b ? t('introB2B') : t('intro')} wide />
       <div className="mx-auto mt-10 grid max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
-          {b2b ? (
-            <FoodserviceForm {...common} limits={samplesLimits()} />
-          ) : (
-            <ContactForm {...common} countries={countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))} />
-          )}
+          <ScreenMessages screen="contacts">
+            {b2b ? (
+              <FoodserviceForm {...common} limits={samplesLimits()} />
+            ) : (
+              <ContactForm {...common} countries={countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))} />
+            )}
+          </ScreenMessages>
         </div>
         <aside className="order-first lg:order-none">{footer ? <CompanyDetails footer={footer} /> : null}</aside>
       </div>

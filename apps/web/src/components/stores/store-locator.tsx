@@ -4,6 +4,7 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageCrumbs, PageHeading } from '@/components/editorial/page-header';
+import { ScreenMessages } from '@/i18n/screen-messages';
 import { getLocatorData } from '@/lib/cms/stores';
 import type { SearchParams } from '@/lib/catalogue/filters';
 import { log } from '@/lib/log';
@@ -111,10 +112,12 @@ export async function StoreLocatorPage({ locale, searchParams }: { locale: Local
     <div data-store-locator>
       <PageCrumbs homeHref={homePath(locale, 'B2C')} crumbs={[{ label: title, href: PATH }]} />
       <PageHeading title={title} intro={t('intro')} wide />
-      <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 pt-8">
-        <LocatorForm action={`${PATH}#${RESULTS_ID}`} form={form} errors={errors} groups={data.productGroups} />
-        {results}
-      </div>
+      <ScreenMessages screen="stores">
+        <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 pt-8">
+          <LocatorForm action={`${PATH}#${RESULTS_ID}`} form={form} errors={errors} groups={data.productGroups} />
+          {results}
+        </div>
+      </ScreenMessages>
     </div>
   );
 }
