@@ -1,10 +1,11 @@
-// The quiz overlay driven like a visitor would: a quiz link opens it, statements are answered right
-// and wrong, back works from both views, the final screen scores, closing resets and gives focus back.
+// The quiz overlay driven like a visitor would, through the listener the site chrome mounts (which
+// fetches the dialog's code on demand): a quiz link opens it, statements are answered right and
+// wrong, back works from both views, the final screen scores, closing resets and gives focus back.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QuizOverlay } from '@/components/quiz/quiz-overlay.client';
+import { QuizListener } from '@/components/quiz/quiz-listener.client';
 import type { Quiz } from '@/lib/cms/quiz';
 import { renderWithIntl } from './intl';
 
@@ -63,7 +64,7 @@ function page(slug: string) {
         </a>
         <div dangerouslySetInnerHTML={{ __html: `<p>Dal testo: <a href="#quiz-${slug}" data-quiz="${slug}">mettiti alla prova</a></p>` }} />
       </main>
-      <QuizOverlay />
+      <QuizListener />
     </>,
   );
   return { user, view, link: screen.getByRole('link', { name: 'Gioca ora' }) };
@@ -80,7 +81,7 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 // A whole play-through is many clicks: generous on a busy machine.
-describe('QuizOverlay', { timeout: 20_000 }, () => {
+describe('the quiz overlay', { timeout: 20_000 }, () => {
   it('opens from a quiz link as a modal dialog, loads the quiz once on demand and names it in the hash', async () => {
     const slug = `quiz-${slugCounter}`;
     const api = stubQuizApi(makeQuiz(slug));
@@ -168,6 +169,40 @@ describe('QuizOverlay', { timeout: 20_000 }, () => {
     await user.click(document.querySelector<HTMLElement>('[data-quiz-backdrop]') ?? document.body);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(link);
+  });
+
+  it('a quiz link added to the page after it loaded opens it too', async () => {
+    const slug = `quiz-${slugCounter}`;
+    stubQuizApi(makeQuiz(slug));
+    const { user } = page(slug);
+    const later = document.createElement('a');
+    later.href = `#quiz-${slug}`;
+    later.textContent = 'Arrivato dopo';
+    document.getElementById('main')?.append(later);
+    await user.click(screen.getByRole('link', { name: 'Arrivato dopo' }));
+    await screen.findByText('1 di 2');
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(later);
+  });
+
+  it('a link clicked with a modifier key is left to the browser', async () => {
+    const slug = `quiz-${slugCounter}`;
+    const api = stubQuizApi(makeQuiz(slug));
+    const { user, link } = page(slug);
+    const clicks: boolean[] = [];
+    // Registered after the listener's, so it sees whether the listener took the click; then it
+    // stops jsdom from following the hash (a browser would open a new tab).
+    const record = (e: MouseEvent) => {
+      clicks.push(e.defaultPrevented);
+      e.preventDefault();
+    };
+    document.addEventListener('click', record, { once: true });
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(clicks).toEqual([false]);
+    expect(api).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('opens from the URL hash on load', async () => {

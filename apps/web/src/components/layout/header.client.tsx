@@ -9,7 +9,7 @@ import { TRANSPARENT_UNTIL, initialHeaderState, nextHeaderState } from '@/lib/he
 import { BANNER_WIDTH, type HeaderItem } from './header-items';
 import { SmartLink } from '../ui/smart-link';
 import { MobileDrawer } from './mobile-drawer.client';
-import { SearchOverlay } from './search-overlay.client';
+import { SearchButton } from './search-button.client';
 
 type Props = {
   items: HeaderItem[];
@@ -193,7 +193,7 @@ export function Header({ items, homeHref, searchHref, internalPaths, brandLabel,
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          {isSearch ? null : <SearchOverlay searchHref={searchHref} label={t('search')} mode={mode} />}
+          {isSearch ? null : <SearchButton searchHref={searchHref} label={t('search')} mode={mode} />}
           <MobileDrawer items={items} />
         </div>
       </div>

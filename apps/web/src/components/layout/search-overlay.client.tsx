@@ -1,10 +1,10 @@
 'use client';
-// The header's search: the icon (a link to the search page without JavaScript) opens a dialog with
-// a combobox that suggests results while typing (GET /api/search, debounced), grouped by type.
+// The header's search dialog, fetched on demand by the search icon (search-button.client.tsx): a
+// combobox that suggests results while typing (GET /api/search, debounced), grouped by type.
 // Arrow keys move through the suggestions, Enter opens one (or the full results page), Escape closes.
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchApiAnswer } from '@/lib/search/api';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
@@ -20,12 +20,21 @@ type Option = { key: string; url: string };
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const marks = '[&_mark]:rounded-sm [&_mark]:bg-sun/40 [&_mark]:px-0.5 [&_mark]:text-inherit';
 
-export function SearchOverlay({ searchHref, label, mode }: { searchHref: string; label: string; mode: 'B2C' | 'B2B' }) {
+export type SearchOverlayProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The icon that opened the dialog: it gets the focus back. */
+  opener: RefObject<HTMLAnchorElement | null>;
+  searchHref: string;
+  mode: 'B2C' | 'B2B';
+};
+
+/** Stays mounted once loaded (rendering nothing while closed), so the query and suggestions are there again on reopening. */
+export function SearchOverlay({ open, onClose, opener, searchHref, mode }: SearchOverlayProps) {
   const t = useTranslations('search');
   const th = useTranslations('header');
   const locale = useLocale();
   const router = useRouter();
-  const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [answer, setAnswer] = useState<SearchApiAnswer | null>(null);
   const [status, setStatus] = useState<Status>('idle');
@@ -34,7 +43,6 @@ export function SearchOverlay({ searchHref, label, mode }: { searchHref: string;
   const inputId = `${ids}-q`;
   const listId = `${ids}-list`;
   const input = useRef<HTMLInputElement>(null);
-  const opener = useRef<HTMLAnchorElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const request = useRef<AbortController | null>(null);
@@ -53,7 +61,7 @@ export function SearchOverlay({ searchHref, label, mode }: { searchHref: string;
 
   function close() {
     cancel();
-    setOpen(false);
+    onClose();
   }
 
   useEffect(() => {
@@ -67,7 +75,7 @@ export function SearchOverlay({ searchHref, label, mode }: { searchHref: string;
       document.body.style.overflow = overflow;
       button?.focus();
     };
-  }, [open]);
+  }, [open, opener]);
 
   useEffect(() => {
     const pending = timer;
@@ -161,13 +169,6 @@ export function SearchOverlay({ searchHref, label, mode }: { searchHref: string;
     }
   }
 
-  function onOpen(e: MouseEvent<HTMLAnchorElement>) {
-    // With JavaScript the icon opens the overlay; without, it is a plain link to the search page.
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    setOpen(true);
-  }
-
   const announcement =
     status === 'done' && answer
       ? !answer.ready
@@ -188,151 +189,127 @@ export function SearchOverlay({ searchHref, label, mode }: { searchHref: string;
     at += answer.groups[i]?.hits.length ?? 0;
   }
 
-  return (
+  if (!open) return null;
+  // In <body>: the header moves with transforms, which would make it the box of a fixed overlay.
+  return createPortal(
     <>
-      <a
-        ref={opener}
-        href={searchHref}
-        onClick={onOpen}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        className="inline-flex rounded p-2 hover:bg-frost"
-        data-search-open
+      <div aria-hidden="true" className="fixed inset-0 z-40 bg-ink/40" onClick={close} />
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={th('searchLabel')}
+        onKeyDown={onDialogKey}
+        className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto bg-white p-4 shadow-xl sm:p-6"
+        data-search-dialog
       >
-        <span className="sr-only">{label}</span>
-        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-4-4" />
-        </svg>
-      </a>
-      {/* In <body>: the header moves with transforms, which would make it the box of a fixed overlay. */}
-      {open
-        ? createPortal(
-            <>
-              <div aria-hidden="true" className="fixed inset-0 z-40 bg-ink/40" onClick={close} />
-              <div
-                ref={dialog}
-                role="dialog"
-                aria-modal="true"
-                aria-label={th('searchLabel')}
-                onKeyDown={onDialogKey}
-                className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto bg-white p-4 shadow-xl sm:p-6"
-                data-search-dialog
-              >
-                <form
-                  action={searchHref}
-                  method="get"
-                  role="search"
-                  className="mx-auto flex max-w-3xl items-center gap-2 sm:gap-3"
-                  onSubmit={(e) => {
-                    e.preventDefault();
-                    go(fullResults(value));
-                  }}
-                >
-                  <label htmlFor={inputId} className="sr-only">
-                    {th('searchLabel')}
-                  </label>
-                  <input
-                    ref={input}
-                    id={inputId}
-                    name="q"
-                    type="search"
-                    role="combobox"
-                    aria-autocomplete="list"
-                    aria-expanded={expanded}
-                    aria-controls={listId}
-                    aria-activedescendant={activeId}
-                    autoComplete="off"
-                    maxLength={MAX_QUERY_LENGTH}
-                    required
-                    value={value}
-                    onChange={(e) => onChange(e.target.value)}
-                    onKeyDown={onInputKey}
-                    placeholder={th('searchPlaceholder')}
-                    className="min-w-0 flex-1 rounded-full border border-line px-4 py-3 text-base sm:px-5 sm:text-lg"
-                  />
-                  <button type="submit" className="rounded-full bg-leaf px-4 py-3 font-semibold text-white hover:bg-leaf-dark sm:px-5">
-                    {th('searchSubmit')}
-                  </button>
-                  <CloseButton label={th('closeSearch')} onClose={close} />
-                </form>
-                <p aria-live="polite" className="sr-only" data-search-announce>
-                  {announcement}
-                </p>
-                <div className="mx-auto mt-3 max-w-3xl">
-                  {status === 'loading' && !answer ? <p className="px-2 py-3 text-sm text-ink-soft">{t('searching')}</p> : null}
-                  {announcement && !expanded ? (
-                    <p className="px-2 py-3 text-ink-soft" data-search-message>
-                      {announcement}
-                    </p>
-                  ) : null}
-                  <div
-                    id={listId}
-                    role="listbox"
-                    aria-label={t('suggestions')}
-                    hidden={!expanded}
-                    className="max-h-[calc(100dvh-7rem)] overflow-y-auto sm:max-h-[70dvh]"
-                    data-search-suggestions
-                  >
-                    {expanded && answer
-                      ? answer.groups.map((group, g) => (
-                          <div key={group.type} role="group" aria-labelledby={`${listId}-${group.type}`} className="border-t border-line py-2 first:border-t-0">
-                            <div
-                              id={`${listId}-${group.type}`}
-                              role="presentation"
-                              className="px-2 py-1 text-xs font-semibold uppercase tracking-wider text-leaf"
-                            >
-                              {t('groupCount', { type: t(`types.${group.type}`), count: group.count })}
-                            </div>
-                            {group.hits.map((hit, h) => {
-                              const index = (starts[g] ?? 0) + h;
-                              const selected = index === active;
-                              return (
-                                <div
-                                  key={hit.id}
-                                  id={optionId(hit.id)}
-                                  role="option"
-                                  aria-selected={selected}
-                                  onMouseDown={(e) => e.preventDefault()}
-                                  onMouseEnter={() => setActive(index)}
-                                  onClick={() => go(hit.url)}
-                                  className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 ${selected ? 'bg-frost ring-2 ring-leaf' : 'hover:bg-frost'}`}
-                                  data-search-option={hit.id}
-                                >
-                                  {hit.image ? (
-                                    // eslint-disable-next-line @next/next/no-img-element -- a small CMS thumbnail
-                                    <img src={hit.image.url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md object-cover" />
-                                  ) : null}
-                                  <span className="min-w-0 flex-1">
-                                    <span className={`block font-semibold ${marks}`} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
-                                  </span>
-                                </div>
-                              );
-                            })}
-                          </div>
-                        ))
-                      : null}
-                    {expanded && answer ? (
-                      <div
-                        id={optionId('all')}
-                        role="option"
-                        aria-selected={active === options.length - 1}
-                        onMouseDown={(e) => e.preventDefault()}
-                        onMouseEnter={() => setActive(options.length - 1)}
-                        onClick={() => go(fullResults(value))}
-                        className={`mt-1 cursor-pointer rounded-lg border-t border-line px-2 py-3 font-semibold text-leaf underline ${active === options.length - 1 ? 'bg-frost ring-2 ring-leaf' : 'hover:bg-frost'}`}
-                        data-search-all
-                      >
-                        {t('seeAll', { q: answer.q })}
-                      </div>
-                    ) : null}
+        <form
+          action={searchHref}
+          method="get"
+          role="search"
+          className="mx-auto flex max-w-3xl items-center gap-2 sm:gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go(fullResults(value));
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            {th('searchLabel')}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            name="q"
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
+            required
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            onKeyDown={onInputKey}
+            placeholder={th('searchPlaceholder')}
+            className="min-w-0 flex-1 rounded-full border border-line px-4 py-3 text-base sm:px-5 sm:text-lg"
+          />
+          <button type="submit" className="rounded-full bg-leaf px-4 py-3 font-semibold text-white hover:bg-leaf-dark sm:px-5">
+            {th('searchSubmit')}
+          </button>
+          <CloseButton label={th('closeSearch')} onClose={close} />
+        </form>
+        <p aria-live="polite" className="sr-only" data-search-announce>
+          {announcement}
+        </p>
+        <div className="mx-auto mt-3 max-w-3xl">
+          {status === 'loading' && !answer ? <p className="px-2 py-3 text-sm text-ink-soft">{t('searching')}</p> : null}
+          {announcement && !expanded ? (
+            <p className="px-2 py-3 text-ink-soft" data-search-message>
+              {announcement}
+            </p>
+          ) : null}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label={t('suggestions')}
+            hidden={!expanded}
+            className="max-h-[calc(100dvh-7rem)] overflow-y-auto sm:max-h-[70dvh]"
+            data-search-suggestions
+          >
+            {expanded && answer
+              ? answer.groups.map((group, g) => (
+                  <div key={group.type} role="group" aria-labelledby={`${listId}-${group.type}`} className="border-t border-line py-2 first:border-t-0">
+                    <div id={`${listId}-${group.type}`} role="presentation" className="px-2 py-1 text-xs font-semibold uppercase tracking-wider text-leaf">
+                      {t('groupCount', { type: t(`types.${group.type}`), count: group.count })}
+                    </div>
+                    {group.hits.map((hit, h) => {
+                      const index = (starts[g] ?? 0) + h;
+                      const selected = index === active;
+                      return (
+                        <div
+                          key={hit.id}
+                          id={optionId(hit.id)}
+                          role="option"
+                          aria-selected={selected}
+                          onMouseDown={(e) => e.preventDefault()}
+                          onMouseEnter={() => setActive(index)}
+                          onClick={() => go(hit.url)}
+                          className={`flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 ${selected ? 'bg-frost ring-2 ring-leaf' : 'hover:bg-frost'}`}
+                          data-search-option={hit.id}
+                        >
+                          {hit.image ? (
+                            // eslint-disable-next-line @next/next/no-img-element -- a small CMS thumbnail
+                            <img src={hit.image.url} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-md object-cover" />
+                          ) : null}
+                          <span className="min-w-0 flex-1">
+                            <span className={`block font-semibold ${marks}`} dangerouslySetInnerHTML={{ __html: hit.titleHtml }} />
+                          </span>
+                        </div>
+                      );
+                    })}
                   </div>
-                </div>
+                ))
+              : null}
+            {expanded && answer ? (
+              <div
+                id={optionId('all')}
+                role="option"
+                aria-selected={active === options.length - 1}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setActive(options.length - 1)}
+                onClick={() => go(fullResults(value))}
+                className={`mt-1 cursor-pointer rounded-lg border-t border-line px-2 py-3 font-semibold text-leaf underline ${active === options.length - 1 ? 'bg-frost ring-2 ring-leaf' : 'hover:bg-frost'}`}
+                data-search-all
+              >
+                {t('seeAll', { q: answer.q })}
               </div>
-            </>,
-            document.body,
-          )
-        : null}
-    </>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </>,
+    document.body,
   );
 }

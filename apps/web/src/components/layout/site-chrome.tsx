@@ -1,5 +1,5 @@
 // Everything around a page: preview banner, top bar, header with the CMS navbar, the newsletter
-// block, footer, the quiz overlay, the cookie banner and the tag manager's route events.
+// block, footer, the quiz links' listener, the cookie banner and the tag manager's route events.
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { isPreview } from '@/lib/cms/client';
@@ -9,7 +9,7 @@ import { ROUTES, routeNameFor, type AudienceMode, type Locale } from '@/lib/rout
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { RouteEvents } from '../analytics/route-events.client';
 import { ConsentManager } from '../consent/consent-manager.client';
-import { QuizOverlay } from '../quiz/quiz-overlay.client';
+import { QuizListener } from '../quiz/quiz-listener.client';
 import { Header } from './header.client';
 import { headerItems } from './header-items';
 import { NewsletterBlock } from './newsletter-block';
@@ -46,7 +46,7 @@ export async function SiteChrome({ mode, locale, children, recordMode = true }: 
       </main>
       <NewsletterBlock newsletter={newsletter} locale={locale} mode={mode} contact={{ email: footer?.hqEmail ?? null, phone: footer?.hqPhone ?? null }} />
       <SiteFooter footer={footer} sitemap={footerMenus.sitemap} links={footerMenus.links} />
-      <QuizOverlay />
+      <QuizListener />
       <ConsentManager locale={locale} revision={consent.revision} policyHref={consent.policyHref} gtmId={consent.gtmId} />
       <Suspense fallback={null}>
         <RouteEvents />

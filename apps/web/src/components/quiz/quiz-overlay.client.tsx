@@ -1,16 +1,16 @@
 'use client';
-// The quiz overlay, mounted once in the site chrome: any `#quiz-<slug>` / `data-quiz` link and the
-// URL hash open it; a modal dialog (focus moved in and trapped, Escape, page scroll locked, steps
-// announced) that loads the quiz on demand. Closing resets everything, clears the hash and gives
-// focus back to the link. A failed load is only logged.
+// The quiz dialog, fetched on demand by the quiz links' listener (quiz-listener.client.tsx), which
+// hands it each request to open a quiz: a modal dialog (focus moved in and trapped, Escape, page
+// scroll locked, steps announced) that shows the quiz once loaded. Closing resets everything,
+// clears the hash and gives focus back to the link. A failed load is only logged.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { pushEvent } from '@/lib/analytics';
 import type { Quiz } from '@/lib/cms/quiz';
 import { CLOSED, type QuizState, canGoBack, quizReducer, score } from '@/lib/quiz/machine';
-import { quizHash, quizSlugFromHash, quizSlugFromUrl } from '@/lib/quiz/links';
+import { quizHash, quizSlugFromHash } from '@/lib/quiz/links';
 import { CloseButton } from '../ui/close-button';
 import { CmsImage } from '../ui/cms-image';
 
@@ -20,49 +20,9 @@ const CONSENT_ROOT = '#cc-main';
 const IMAGE_CLASS = 'mx-auto block h-auto w-[150px] rounded-2xl md:w-[300px]';
 const IMAGE_SIZES = '(min-width: 768px) 300px, 150px';
 
-export class QuizLoadError extends Error {
-  constructor(
-    readonly slug: string,
-    readonly status: number,
-  ) {
-    super(`Quiz ${slug} could not be loaded (status ${status})`);
-    this.name = 'QuizLoadError';
-  }
-}
-
-function isQuiz(value: unknown): value is Quiz {
-  return (
-    typeof value === 'object' && value !== null && 'slug' in value && typeof value.slug === 'string' && 'statements' in value && Array.isArray(value.statements)
-  );
-}
-
-// One request per quiz and language per page load; a failure is forgotten so a later click retries.
-const loads = new Map<string, Promise<Quiz>>();
-
-function loadQuiz(slug: string, locale: string): Promise<Quiz> {
-  const key = `${locale}:${slug}`;
-  const known = loads.get(key);
-  if (known) return known;
-  const load = fetch(`/api/quiz?slug=${encodeURIComponent(slug)}&locale=${encodeURIComponent(locale)}`, { headers: { Accept: 'application/json' } }).then(
-    async (response) => {
-      const body: unknown = response.ok ? await response.json() : null;
-      if (!isQuiz(body)) throw new QuizLoadError(slug, response.status);
-      return body;
-    },
-  );
-  load.catch(() => loads.delete(key));
-  loads.set(key, load);
-  return load;
-}
-
-/** The quiz a clicked link opens: `data-quiz`, a `#quiz-<slug>` link to this page, or a raw `quiz:` URL. */
-function quizOfLink(anchor: HTMLAnchorElement): string | null {
-  const data = anchor.dataset.quiz;
-  if (data) return data;
-  const href = anchor.getAttribute('href') ?? '';
-  if (href.startsWith('#')) return quizSlugFromHash(href);
-  return quizSlugFromUrl(href);
-}
+/** One opening of the quiz: which quiz, the element to give focus back to, its data on the way. A new object opens it again. */
+export type QuizRequest = { slug: string; from: HTMLElement | null; quiz: Promise<Quiz> };
+export type QuizOverlayProps = { request: QuizRequest | null };
 
 function setHash(hash: string): void {
   const { pathname, search } = window.location;
@@ -70,9 +30,8 @@ function setHash(hash: string): void {
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
 }
 
-export function QuizOverlay() {
+export function QuizOverlay({ request }: QuizOverlayProps) {
   const t = useTranslations('quiz');
-  const locale = useLocale();
   const pathname = usePathname();
   const [state, dispatch] = useReducer(quizReducer, CLOSED);
   const titleId = useId();
@@ -81,21 +40,21 @@ export function QuizOverlay() {
   const opener = useRef<HTMLElement | null>(null);
   const open = state.status !== 'closed';
 
-  const start = useCallback(
-    (slug: string, from: HTMLElement | null) => {
-      opener.current = from;
-      dispatch({ type: 'open', slug });
-      loadQuiz(slug, locale).then(
-        (quiz) => dispatch({ type: 'loaded', quiz }),
-        (error: unknown) => {
-          // The spec: a quiz that cannot be loaded is logged only; the page stays as it was.
-          console.warn('Quiz not loaded', error instanceof Error ? error.message : String(error));
-          dispatch({ type: 'failed', slug });
-        },
-      );
-    },
-    [locale],
-  );
+  // Each request (a quiz link, the hash) opens its quiz from the start.
+  useEffect(() => {
+    if (!request) return;
+    const { slug, from, quiz } = request;
+    opener.current = from;
+    dispatch({ type: 'open', slug });
+    quiz.then(
+      (loaded) => dispatch({ type: 'loaded', quiz: loaded }),
+      (error: unknown) => {
+        // The spec: a quiz that cannot be loaded is logged only; the page stays as it was.
+        console.warn('Quiz not loaded', error instanceof Error ? error.message : String(error));
+        dispatch({ type: 'failed', slug });
+      },
+    );
+  }, [request]);
   const close = useCallback(() => dispatch({ type: 'close' }), []);
 
   // A navigation closes the quiz (state adjusted while rendering, not in an effect).
@@ -104,34 +63,6 @@ export function QuizOverlay() {
     setShownOn(pathname);
     if (open) dispatch({ type: 'close' });
   }
-
-  // Links anywhere on the page (rich text, sections, menus) and the shareable hash.
-  useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const anchor = e.target instanceof Element ? e.target.closest('a') : null;
-      const slug = anchor ? quizOfLink(anchor) : null;
-      if (!anchor || !slug) return;
-      e.preventDefault();
-      start(slug, anchor);
-    };
-    const onHash = () => {
-      const slug = quizSlugFromHash(window.location.hash);
-      if (slug) start(slug, document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
-    };
-    document.addEventListener('click', onClick);
-    window.addEventListener('hashchange', onHash);
-    return () => {
-      document.removeEventListener('click', onClick);
-      window.removeEventListener('hashchange', onHash);
-    };
-  }, [start]);
-
-  // On load (and after a navigation to a page with the hash): `#quiz-<slug>` opens that quiz.
-  useEffect(() => {
-    const slug = quizSlugFromHash(window.location.hash);
-    if (slug) start(slug, null);
-  }, [pathname, start]);
 
   // While open: the hash names the quiz, the page behind does not scroll, focus stays in the dialog.
   const slug = state.status === 'closed' ? null : state.status === 'loading' ? state.slug : state.quiz.slug;
