@@ -88,6 +88,8 @@ export async function expectMail(address: string, subject: RegExp, label: string
 /** The form, once React has hydrated it (a click before that would post it without JavaScript). */
 export async function hydratedForm(page: Page, name: 'contact' | 'foodservice' | 'newsletter'): Promise<Locator> {
   const form = page.locator(`form[data-form="${name}"]`);
+  // The newsletter block hydrates when a visitor reaches it (newsletter-island.client.tsx).
+  if (name === 'newsletter') await form.scrollIntoViewIfNeeded();
   await expectHydrated(form.locator('[data-submit]'));
   return form;
 }

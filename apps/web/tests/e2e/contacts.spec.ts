@@ -18,7 +18,7 @@ import {
   storedSubmissions,
   withWrongCheckDigit,
 } from './contacts-support';
-import { expect, expectAccessible, test, visitorHeaders } from './fixtures';
+import { expect, expectAccessible, expectHydrated, test, visitorHeaders } from './fixtures';
 
 // Every test is its own visitor (address): the forms are rate-limited per address.
 test.beforeEach(async ({ context }) => {
@@ -345,6 +345,28 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('newsletter', () => {
+  test('its code loads when the visitor reaches the block, and what was typed before stays', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/it/prodotti');
+    await expectHydrated(page.locator('header').getByRole('button').first());
+    const form = page.locator('form[data-form="newsletter"]');
+    const submit = form.locator('[data-submit]');
+    const isHydrated = () => submit.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+    expect(await isHydrated(), 'not hydrated before the visitor gets there').toBe(false);
+    const loadedBefore = scripts.length;
+    const email = form.getByRole('textbox', { name: 'La tua email', exact: true });
+    await email.fill('presto@example.com');
+    await expectHydrated(submit);
+    expect(scripts.length, 'its code came after the first load').toBeGreaterThan(loadedBefore);
+    await expect(email).toHaveValue('presto@example.com');
+    await submit.click();
+    await expect(fieldError(form, 'nl-privacy')).toHaveText("Accettare l'informativa sulla privacy");
+    await expect(email).toHaveValue('presto@example.com');
+  });
+
   test('privacy and the over-16 declaration are required, also with profiling consent', async ({ page }) => {
     await page.goto('/it/manifesto');
     const form = await hydratedForm(page, 'newsletter');

@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/routing/routes';
 import { privacyPolicyPath } from '@/lib/forms/privacy';
 import { botProtection, newsletterConfirmDays } from '@/lib/server/form-settings';
 import type { CompanyContact } from '../forms/form-feedback';
-import { NewsletterForm } from '../forms/newsletter-form.client';
+import { NewsletterIsland } from '../forms/newsletter-island.client';
 import { CmsImage } from '../ui/cms-image';
 
 type Props = { newsletter: Newsletter; locale: Locale; mode: 'B2C' | 'B2B'; contact: CompanyContact };
@@ -22,7 +22,7 @@ export function NewsletterBlock({ newsletter, locale, mode, contact }: Props) {
           {newsletter.title}
         </h2>
         <div className="rounded-2xl bg-white p-6 text-ink shadow-lg">
-          <NewsletterForm
+          <NewsletterIsland
             locale={locale}
             mode={mode}
             showNameFields={newsletter.showNameFields}

@@ -1,10 +1,11 @@
 // A CMS picture with its size set (no layout shift), served by Next's image optimizer as WebP at
 // the widths `sizes` asks for. `priority` marks the largest picture above the fold: eager, high
-// fetch priority and preloaded from the document head. Server and client components use it.
+// fetch priority and preloaded from the document head. Server and client components use it; from
+// a server component it is plain markup, so Next's image code stays out of the browser's first load
+// (the srcset's short addresses, image-path.mjs, keep the RSC payload small).
 import { preload } from 'react-dom';
 import type { Media } from '@/lib/cms/media';
 import { cmsImgProps, type CmsImgSpec } from './cms-image-props';
-import { CmsImg } from './cms-img.client';
 
 type Props = {
   media: Media;
@@ -30,9 +31,8 @@ export function CmsImage({ media, sizes, className, priority = false, eager = fa
     return <img src={media.url} alt={alt} loading={loading} decoding="async" className={className} />;
   }
   const spec: CmsImgSpec = { src: media.url, width: media.width, height: media.height, sizes, alt, className, loading, priority, optimize: UPLOADS !== '' && media.url.startsWith(UPLOADS) };
-  if (priority) {
-    const props = cmsImgProps(spec);
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
-  }
-  return <CmsImg {...spec} />;
+  const props = cmsImgProps(spec);
+  if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the <img> its alt and optimizer srcset
+  return <img {...props} />;
 }
