@@ -8,15 +8,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../messages/it.json';
 import { CareersWizard } from '@/components/careers/careers-wizard.client';
 import type { WizardProps, WizardUi } from '@/components/careers/wizard-types';
+import type { BotProofHandle } from '@/components/forms/bot-proof.client';
 import { requestApply } from '@/lib/careers/apply-intent';
 import { DRAFT_KEY, emptyValues, serializeDraft, type WizardValues } from '@/lib/careers/wizard-state';
 import type { CareerOption, CareerOptionGroupName } from '@/lib/cms/careers';
 
-vi.mock('@/components/careers/bot-check.client', async () => {
+vi.mock('@/components/forms/bot-proof.client', async () => {
   const { useImperativeHandle } = await import('react');
   return {
-    BotCheck: ({ ref }: { ref?: React.Ref<{ proof(): Promise<string | null>; reset(): void }> }) => {
-      useImperativeHandle(ref, () => ({ proof: async () => 'test-proof', reset: () => undefined }), []);
+    BotProofWidget: ({ ref }: { ref?: React.Ref<BotProofHandle> }) => {
+      useImperativeHandle(ref, () => ({ proof: async () => ({ field: 'altcha', value: 'test-proof' }), reset: () => undefined }), []);
       return <p>bot check</p>;
     },
   };
