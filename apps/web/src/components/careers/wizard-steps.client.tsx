@@ -6,8 +6,9 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { CareerOption, CareerOptionGroupName, Geography } from '@/lib/cms/careers';
 import { CAREER_SECTORS, CAREER_SITES, type CareerStep } from '@/lib/forms/careers';
 import { emptyEducation, emptyExperience, emptyLanguage, fileSize, type WizardValues } from '@/lib/careers/wizard-state';
+import { FieldError, Hint, RequiredMark } from '../forms/fields';
 import { PlaceFields } from './place-fields.client';
-import { CheckboxField, FieldError, Hint, RadioCards, RequiredMark, SelectField, TextAreaField, TextField, fieldId, useFieldError, type Choice } from './wizard-fields.client';
+import { CheckboxField, RadioCards, SelectField, TextAreaField, TextField, fieldId, useFieldError, type Choice } from './wizard-fields.client';
 import { fill, type WizardLabels, type WizardUi } from './wizard-types';
 
 export type StepContext = {
@@ -99,7 +100,7 @@ function EducationStep({ ctx }: { ctx: StepContext }) {
   const years = yearChoices();
   return (
     <div className="grid gap-5">
-      <FieldError id={fieldId('education')} message={listError} />
+      <FieldError id={fieldId('education')} error={listError} />
       {fields.map((field, index) => (
         <fieldset key={field.id} className="rounded-xl border border-line bg-white/60 p-4" data-education-entry={index}>
           <legend className="px-1 font-semibold">{fill(labels.education_entry, { n: index + 1 })}</legend>
@@ -248,7 +249,7 @@ function AttachmentsStep({ ctx }: { ctx: StepContext }) {
           {labels.curriculum}
           <RequiredMark required />
         </label>
-        <Hint id={id}>{hint}</Hint>
+        <Hint id={id} hint={hint} />
         <input
           id={id}
           type="file"
@@ -264,7 +265,7 @@ function AttachmentsStep({ ctx }: { ctx: StepContext }) {
             {fill(labels.curriculum_chosen, { name: file.name, size: fileSize(file.size) })}
           </p>
         ) : null}
-        <FieldError id={id} message={error} />
+        <FieldError id={id} error={error} />
       </div>
       <CheckboxField name="privacy" label={labels.privacy} required>
         <p className="ml-8 mt-1 text-sm">
