@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { District, Geography, Municipality } from '@/lib/cms/careers';
 import type { WizardValues } from '@/lib/careers/wizard-state';
 import { FieldError, INPUT_CLASS, RequiredMark, describedBy } from '../forms/fields';
-import { SelectField, fieldId, useFieldError } from './wizard-fields.client';
+import { FieldGroup, SelectField, fieldId, useFieldError } from './wizard-fields.client';
 
 type MunicipalityList = { status: 'loading' } | { status: 'ok'; items: Municipality[] } | { status: 'failed' };
 
@@ -71,8 +71,7 @@ export function PlaceFields({ place, legend, required, geography, texts }: { pla
     for (const field of fields) setValue(`${place}_${field}`, '', { shouldDirty: true });
   };
   return (
-    <fieldset className="rounded-xl border border-line bg-white/60 p-4">
-      <legend className="px-1 font-semibold">{legend}</legend>
+    <FieldGroup legend={legend}>
       <div className="grid gap-4 md:grid-cols-3">
         <SelectField
           name={`${place}_region`}
@@ -93,7 +92,7 @@ export function PlaceFields({ place, legend, required, geography, texts }: { pla
         />
         <MunicipalityField place={place} district={district ?? null} required={required} texts={texts} />
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 

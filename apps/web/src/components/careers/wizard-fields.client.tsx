@@ -123,3 +123,13 @@ export function CheckboxField({ name, label, required, children }: Omit<Common, 
   );
 }
 
+
+/** A framed group of fields under a legend (a place, a language, one entry of a list). */
+export function FieldGroup({ legend, children, ...data }: { legend: ReactNode; children: ReactNode } & Record<`data-${string}`, string | number>) {
+  return (
+    <fieldset className="rounded-xl border border-line bg-white/60 p-4" {...data}>
+      <legend className="px-1 font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
