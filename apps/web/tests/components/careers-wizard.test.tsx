@@ -8,15 +8,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import messages from '../../messages/it.json';
 import { CareersWizard } from '@/components/careers/careers-wizard.client';
 import type { WizardProps, WizardUi } from '@/components/careers/wizard-types';
+import type { BotProofHandle } from '@/components/forms/bot-proof.client';
 import { requestApply } from '@/lib/careers/apply-intent';
 import { DRAFT_KEY, emptyValues, serializeDraft, type WizardValues } from '@/lib/careers/wizard-state';
 import type { CareerOption, CareerOptionGroupName } from '@/lib/cms/careers';
 
-vi.mock('@/components/careers/bot-check.client', async () => {
+vi.mock('@/components/forms/bot-proof.client', async () => {
   const { useImperativeHandle } = await import('react');
   return {
-    BotCheck: ({ ref }: { ref?: React.Ref<{ proof(): Promise<string | null>; reset(): void }> }) => {
-      useImperativeHandle(ref, () => ({ proof: async () => 'test-proof', reset: () => undefined }), []);
+    BotProofWidget: ({ ref }: { ref?: React.Ref<BotProofHandle> }) => {
+      useImperativeHandle(ref, () => ({ proof: async () => ({ field: 'altcha', value: 'test-proof' }), reset: () => undefined }), []);
       return <p>bot check</p>;
     },
   };
@@ -185,6 +186,38 @@ describe('CareersWizard', () => {
     const residence = screen.getByRole('group', { name: 'Residenza' });
     await waitFor(() => expect((within(residence).getByRole('combobox', { name: /Comune/ }) as HTMLSelectElement).value).toBe('Cesena'));
     expect((within(residence).getByRole('combobox', { name: /Provincia/ }) as HTMLSelectElement).value).toBe('Forlì-Cesena');
+  });
+
+  it('adds and removes numbered list entries, moving the focus to the new entry and back to the add button', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem(DRAFT_KEY, serializeDraft({ values: complete, stage: 4, submissionKey: KEY }));
+    await renderWizard();
+    // The only title of study cannot be removed.
+    expect(screen.getByRole('group', { name: 'Titolo di studio 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Rimuovi il titolo di studio/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un altro titolo di studio' }));
+    const second = screen.getByRole('group', { name: 'Titolo di studio 2' });
+    expect(second.getAttribute('data-education-entry')).toBe('1');
+    await waitFor(() => expect(document.activeElement).toBe(within(second).getByRole('combobox', { name: /Titolo di studio/ })));
+    await user.click(screen.getByRole('button', { name: 'Rimuovi il titolo di studio 1' }));
+    expect(screen.queryByRole('group', { name: 'Titolo di studio 2' })).toBeNull();
+    expect((within(screen.getByRole('group', { name: 'Titolo di studio 1' })).getByRole('textbox', { name: /Votazione/ }) as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aggiungi un altro titolo di studio' }));
+
+    await user.selectOptions(within(screen.getByRole('group', { name: 'Titolo di studio 1' })).getByRole('combobox', { name: /Titolo di studio/ }), 'diploma');
+    await user.selectOptions(within(screen.getByRole('group', { name: 'Titolo di studio 1' })).getByRole('combobox', { name: /Anno/ }), '2013');
+    await user.type(within(screen.getByRole('group', { name: 'Titolo di studio 1' })).getByRole('textbox', { name: /Votazione/ }), '95/100');
+    await user.type(within(screen.getByRole('group', { name: 'Titolo di studio 1' })).getByRole('textbox', { name: /specializzazione/ }), 'Agraria');
+    await user.click(screen.getByRole('button', { name: /Continua/ }));
+    await waitFor(() => expect(heading().textContent).toBe('Passo 5 di 8 Esperienze lavorative'));
+    // Work experience may be empty: its entries can all be removed.
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un’esperienza' }));
+    const job = screen.getByRole('group', { name: 'Esperienza 1' });
+    expect(job.getAttribute('data-experience-entry')).toBe('0');
+    await waitFor(() => expect(document.activeElement).toBe(within(job).getByRole('textbox', { name: /Ruolo/ })));
+    await user.click(within(job).getByRole('button', { name: 'Rimuovi l’esperienza 1' }));
+    expect(screen.queryByRole('group', { name: 'Esperienza 1' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Aggiungi un’esperienza' }));
   });
 
   it('pre-fills the position applied to, and can turn it into a spontaneous application', async () => {

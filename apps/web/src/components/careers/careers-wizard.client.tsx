@@ -32,7 +32,7 @@ import {
 } from '@/lib/careers/wizard-state';
 import { CAREER_STEP_COUNT, careersApplicationSchema, careersStepSchemas } from '@/lib/forms/careers';
 import { fieldErrors } from '@/lib/forms/errors';
-import { BotCheck, type BotCheckHandle } from './bot-check.client';
+import { BotProofWidget, type BotProofHandle, type BotProtection } from '../forms/bot-proof.client';
 import { fieldId, type FieldName } from './wizard-fields.client';
 import { StepFields, type StepContext } from './wizard-steps.client';
 import { WizardSummary } from './wizard-summary.client';
@@ -138,7 +138,8 @@ function Wizard(props: WizardProps) {
   const [sendError, setSendError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const errorBox = useRef<HTMLDivElement>(null);
-  const bot = useRef<BotCheckHandle>(null);
+  const bot = useRef<BotProofHandle>(null);
+  const protection = useMemo((): BotProtection => ({ mode: 'altcha', challengeUrl: props.challengeUrl }), [props.challengeUrl]);
 
   const schemas = useMemo(() => {
     const codes = Object.fromEntries(Object.entries(options).map(([group, list]) => [group, list.map((o) => o.code)]));
@@ -216,7 +217,7 @@ function Wizard(props: WizardProps) {
     body.append('data', JSON.stringify(applicationData(values)));
     if (values.curriculum) body.append('curriculum', values.curriculum, values.curriculum.name);
     body.append('submission_key', submissionKey);
-    body.append('altcha', proof);
+    body.append(proof.field, proof.value);
     let answer: ApplicationAnswer | null = null;
     try {
       const response = await fetch('/api/careers', { method: 'POST', body, headers: { Accept: 'application/json' } });
@@ -342,7 +343,13 @@ function Wizard(props: WizardProps) {
                 setReturnToSummary(true);
                 go(step);
               }} />
-              <BotCheck ref={bot} challengeUrl={props.challengeUrl} texts={{ title: labels.bot_check, loadFailed: errorTexts.botLoad, executeFailed: errorTexts.bot, retry: ui.retry }} />
+              <BotProofWidget
+                ref={bot}
+                protection={protection}
+                action="careers"
+                locale="it"
+                texts={{ title: labels.bot_check, loadFailed: errorTexts.botLoad, executeFailed: errorTexts.bot, retry: ui.retry }}
+              />
             </>
           ) : (
             <StepFields step={stage} ctx={stepContext} />

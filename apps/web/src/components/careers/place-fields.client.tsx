@@ -6,7 +6,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { District, Geography, Municipality } from '@/lib/cms/careers';
 import type { WizardValues } from '@/lib/careers/wizard-state';
-import { FieldError, RequiredMark, SelectField, fieldId, inputClass, useFieldError } from './wizard-fields.client';
+import { FieldError, INPUT_CLASS, RequiredMark, describedBy } from '../forms/fields';
+import { FieldGroup, SelectField, fieldId, useFieldError } from './wizard-fields.client';
 
 type MunicipalityList = { status: 'loading' } | { status: 'ok'; items: Municipality[] } | { status: 'failed' };
 
@@ -70,8 +71,7 @@ export function PlaceFields({ place, legend, required, geography, texts }: { pla
     for (const field of fields) setValue(`${place}_${field}`, '', { shouldDirty: true });
   };
   return (
-    <fieldset className="rounded-xl border border-line bg-white/60 p-4">
-      <legend className="px-1 font-semibold">{legend}</legend>
+    <FieldGroup legend={legend}>
       <div className="grid gap-4 md:grid-cols-3">
         <SelectField
           name={`${place}_region`}
@@ -92,7 +92,7 @@ export function PlaceFields({ place, legend, required, geography, texts }: { pla
         />
         <MunicipalityField place={place} district={district ?? null} required={required} texts={texts} />
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -109,11 +109,11 @@ function MunicipalityField({ place, district, required, texts }: { place: Place;
       {district ? (
         <MunicipalitySelect key={district.abbreviation} name={name} abbreviation={district.abbreviation} required={required} error={error} texts={texts} />
       ) : (
-        <select id={id} disabled aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass}>
+        <select id={id} disabled aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error)} className={INPUT_CLASS}>
           <option value="">{texts.selectDistrictFirst}</option>
         </select>
       )}
-      <FieldError id={id} message={error} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }
@@ -136,7 +136,7 @@ function MunicipalitySelect({ name, abbreviation, required, error, texts }: { na
     // Shows the chosen town while its province's list loads (a restored draft).
     const chosen = getValues(name);
     return (
-      <select id={id} disabled aria-busy="true" aria-describedby={error ? `${id}-error` : undefined} className={inputClass}>
+      <select id={id} disabled aria-busy="true" aria-describedby={describedBy(id, error)} className={INPUT_CLASS}>
         <option value="">{chosen || texts.loading}</option>
       </select>
     );
@@ -146,8 +146,8 @@ function MunicipalitySelect({ name, abbreviation, required, error, texts }: { na
       id={id}
       aria-required={required || undefined}
       aria-invalid={error ? true : undefined}
-      aria-describedby={error ? `${id}-error` : undefined}
-      className={inputClass}
+      aria-describedby={describedBy(id, error)}
+      className={INPUT_CLASS}
       data-municipalities={list.items.length}
       {...register(name)}
     >

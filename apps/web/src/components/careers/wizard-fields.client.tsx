@@ -1,10 +1,20 @@
 'use client';
-// Field primitives of the careers wizard: each input has its label, its hint and its error linked
-// through aria-describedby, aria-invalid when the step's check failed, and a stable id the error
-// summary links to.
+// Field primitives of the careers wizard: the forms' labelled controls (components/forms/fields.tsx)
+// wired to the wizard's react-hook-form context, each with the stable id the error summary links
+// to, and the wizard's own radio cards and grouped fieldsets.
 import type { ReactNode } from 'react';
 import { useFormContext, useFormState, type FieldPath, type RegisterOptions } from 'react-hook-form';
 import type { WizardValues } from '@/lib/careers/wizard-state';
+import {
+  CheckboxField as FormCheckboxField,
+  FieldError,
+  Hint,
+  RequiredMark,
+  SelectField as FormSelectField,
+  TextAreaField as FormTextAreaField,
+  TextField as FormTextField,
+  describedBy,
+} from '../forms/fields';
 
 export type FieldName = FieldPath<WizardValues>;
 export type Choice = { code: string; label: string };
@@ -12,44 +22,10 @@ export type Choice = { code: string; label: string };
 /** The id of a field's input (`education.0.year` → `careers-education-0-year`). */
 export const fieldId = (name: string) => `careers-${name.replace(/\./g, '-')}`;
 
-export const inputClass =
-  'mt-1 block w-full rounded-lg border border-ink-soft/50 bg-white px-3 py-2 text-base text-ink shadow-sm aria-[invalid=true]:border-2 aria-[invalid=true]:border-berry disabled:cursor-not-allowed disabled:bg-frost/60 disabled:text-ink-soft';
-
 export function useFieldError(name: FieldName): string | undefined {
   const { getFieldState } = useFormContext<WizardValues>();
   const formState = useFormState<WizardValues>({ name });
   return getFieldState(name, formState).error?.message;
-}
-
-function describedBy(id: string, hint: boolean, error: boolean): string | undefined {
-  return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-export function RequiredMark({ required }: { required?: boolean }) {
-  return required ? (
-    <span aria-hidden="true" className="ml-0.5 text-berry">
-      *
-    </span>
-  ) : null;
-}
-
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={`${id}-error`} className="mt-1 flex items-start gap-1 text-sm font-medium text-berry" data-field-error>
-      <span aria-hidden="true">⚠</span>
-      {message}
-    </p>
-  );
-}
-
-export function Hint({ id, children }: { id: string; children?: ReactNode }) {
-  if (!children) return null;
-  return (
-    <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
-      {children}
-    </p>
-  );
 }
 
 type Common = { name: FieldName; label: string; required?: boolean; hint?: string; className?: string };
@@ -68,55 +44,13 @@ export function TextField({
 }: Common & { type?: 'text' | 'email' | 'tel' | 'date' | 'number'; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; max?: string; min?: string }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
-  const id = fieldId(name);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <Hint id={id}>{hint}</Hint>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        max={max}
-        min={min}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={inputClass}
-        {...register(name)}
-      />
-      <FieldError id={id} message={error} />
-    </div>
-  );
+  return <FormTextField id={fieldId(name)} label={label} required={required} hint={hint} error={error} className={className} input={{ type, autoComplete, inputMode, max, min, ...register(name) }} />;
 }
 
 export function TextAreaField({ name, label, required, hint, className, rows = 4 }: Common & { rows?: number }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
-  const id = fieldId(name);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <Hint id={id}>{hint}</Hint>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={inputClass}
-        {...register(name)}
-      />
-      <FieldError id={id} message={error} />
-    </div>
-  );
+  return <FormTextAreaField id={fieldId(name)} label={label} required={required} hint={hint} error={error} className={className} textarea={{ rows, ...register(name) }} />;
 }
 
 export function SelectField({
@@ -132,32 +66,18 @@ export function SelectField({
 }: Common & { choices: readonly Choice[]; placeholder: string; disabled?: boolean; onChange?: RegisterOptions<WizardValues>['onChange'] }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
-  const id = fieldId(name);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <Hint id={id}>{hint}</Hint>
-      <select
-        id={id}
-        disabled={disabled}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={inputClass}
-        {...register(name, onChange ? { onChange } : undefined)}
-      >
-        <option value="">{placeholder}</option>
-        {choices.map((choice) => (
-          <option key={choice.code} value={choice.code}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <FieldError id={id} message={error} />
-    </div>
+    <FormSelectField
+      id={fieldId(name)}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      placeholder={placeholder}
+      options={choices.map((choice) => ({ value: choice.code, label: choice.label }))}
+      select={{ disabled, ...register(name, onChange ? { onChange } : undefined) }}
+    />
   );
 }
 
@@ -167,18 +87,12 @@ export function RadioCards({ name, label, required, hint, choices, columns = 'sm
   const error = useFieldError(name);
   const id = fieldId(name);
   return (
-    <fieldset
-      id={id}
-      role="radiogroup"
-      aria-required={required || undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-    >
+    <fieldset id={id} role="radiogroup" aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)}>
       <legend className="font-semibold">
         {label}
         <RequiredMark required={required} />
       </legend>
-      <Hint id={id}>{hint}</Hint>
+      <Hint id={id} hint={hint} />
       <div className={`mt-2 grid gap-3 ${columns}`}>
         {choices.map((choice) => (
           <label
@@ -193,35 +107,29 @@ export function RadioCards({ name, label, required, hint, choices, columns = 'sm
           </label>
         ))}
       </div>
-      <FieldError id={id} message={error} />
+      <FieldError id={id} error={error} />
     </fieldset>
   );
 }
 
-export function CheckboxField({ name, label, required, hint, children }: Common & { children?: ReactNode }) {
+/** A consent: the checkbox with its label, then `children` (a link to the policy) under it. */
+export function CheckboxField({ name, label, required, children }: Omit<Common, 'hint' | 'className'> & { children?: ReactNode }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
-  const id = fieldId(name);
   return (
-    <div>
-      <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-          className="mt-1 h-5 w-5 shrink-0 accent-leaf"
-          {...register(name)}
-        />
-        <label htmlFor={id}>
-          {label}
-          <RequiredMark required={required} />
-        </label>
-      </div>
+    <FormCheckboxField id={fieldId(name)} label={label} required={required} error={error} input={register(name)}>
       {children}
-      <Hint id={id}>{hint}</Hint>
-      <FieldError id={id} message={error} />
-    </div>
+    </FormCheckboxField>
+  );
+}
+
+
+/** A framed group of fields under a legend (a place, a language, one entry of a list). */
+export function FieldGroup({ legend, children, ...data }: { legend: ReactNode; children: ReactNode } & Record<`data-${string}`, string | number>) {
+  return (
+    <fieldset className="rounded-xl border border-line bg-white/60 p-4" {...data}>
+      <legend className="px-1 font-semibold">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 // The fields of the wizard's eight steps. Each step renders inside the wizard's form; the
 // wizard validates only the current step's schema when the visitor continues.
-import { useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { CareerOption, CareerOptionGroupName, Geography } from '@/lib/cms/careers';
 import { CAREER_SECTORS, CAREER_SITES, type CareerStep } from '@/lib/forms/careers';
 import { emptyEducation, emptyExperience, emptyLanguage, fileSize, type WizardValues } from '@/lib/careers/wizard-state';
+import { FieldError, Hint, RequiredMark } from '../forms/fields';
+import { ListEntries } from './list-entries.client';
 import { PlaceFields } from './place-fields.client';
-import { CheckboxField, FieldError, Hint, RadioCards, RequiredMark, SelectField, TextAreaField, TextField, fieldId, useFieldError, type Choice } from './wizard-fields.client';
+import { CheckboxField, FieldGroup, RadioCards, SelectField, TextAreaField, TextField, fieldId, useFieldError, type Choice } from './wizard-fields.client';
 import { fill, type WizardLabels, type WizardUi } from './wizard-types';
 
 export type StepContext = {
@@ -32,9 +33,6 @@ const capitalized = (code: string) => code.charAt(0).toUpperCase() + code.slice(
 function fixedChoices(codes: readonly string[], given: CareerOption[]): Choice[] {
   return codes.map((code) => ({ code, label: given.find((o) => o.code === code)?.label ?? capitalized(code) }));
 }
-
-const secondaryButton = 'inline-flex items-center gap-2 rounded-full border-2 border-leaf bg-white px-4 py-1.5 font-semibold text-leaf-dark hover:bg-frost disabled:opacity-50';
-const removeButton = 'rounded-full px-3 py-1 text-sm font-semibold text-berry underline underline-offset-2 hover:bg-berry/10';
 
 function SectorStep({ ctx }: { ctx: StepContext }) {
   return <RadioCards name="sector" label={ctx.labels.sector} required choices={fixedChoices(CAREER_SECTORS, ctx.options.sector)} />;
@@ -94,42 +92,30 @@ function EducationStep({ ctx }: { ctx: StepContext }) {
   const { labels, ui, options } = ctx;
   const { control } = useFormContext<WizardValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'education' });
-  const add = useRef<HTMLButtonElement>(null);
   const listError = useFieldError('education');
   const years = yearChoices();
   return (
     <div className="grid gap-5">
-      <FieldError id={fieldId('education')} message={listError} />
-      {fields.map((field, index) => (
-        <fieldset key={field.id} className="rounded-xl border border-line bg-white/60 p-4" data-education-entry={index}>
-          <legend className="px-1 font-semibold">{fill(labels.education_entry, { n: index + 1 })}</legend>
-          <div className="grid gap-4 md:grid-cols-2">
+      <FieldError id={fieldId('education')} error={listError} />
+      <ListEntries
+        kind="education"
+        entries={fields}
+        max={MAX_EDUCATION}
+        keep={1}
+        texts={{ entry: labels.education_entry, remove: labels.remove_education, add: labels.add_education }}
+        columns="md:grid-cols-2"
+        onAdd={() => append(emptyEducation(), { focusName: `education.${fields.length}.level` })}
+        onRemove={remove}
+      >
+        {(index) => (
+          <>
             <SelectField name={`education.${index}.level`} label={labels.education_level} required placeholder={ui.select} choices={options.education_level} />
             <SelectField name={`education.${index}.year`} label={labels.education_year} required placeholder={ui.select} choices={years} />
             <TextField name={`education.${index}.vote`} label={labels.education_vote} required />
             <TextField name={`education.${index}.specification`} label={labels.education_specification} required />
-          </div>
-          {fields.length > 1 ? (
-            <button
-              type="button"
-              className={`${removeButton} mt-3`}
-              onClick={() => {
-                remove(index);
-                add.current?.focus();
-              }}
-            >
-              {fill(labels.remove_education, { n: index + 1 })}
-            </button>
-          ) : null}
-        </fieldset>
-      ))}
-      {fields.length < MAX_EDUCATION ? (
-        <div>
-          <button ref={add} type="button" className={secondaryButton} onClick={() => append(emptyEducation(), { focusName: `education.${fields.length}.level` })}>
-            <span aria-hidden="true">+</span> {labels.add_education}
-          </button>
-        </div>
-      ) : null}
+          </>
+        )}
+      </ListEntries>
     </div>
   );
 }
@@ -138,39 +124,28 @@ function ExperienceStep({ ctx }: { ctx: StepContext }) {
   const { labels, ui, options } = ctx;
   const { control } = useFormContext<WizardValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'work_experiences' });
-  const add = useRef<HTMLButtonElement>(null);
   return (
     <div className="grid gap-5">
       {fields.length === 0 ? <p className="rounded-xl bg-frost p-4 text-ink-soft">{labels.no_experience}</p> : null}
-      {fields.map((field, index) => (
-        <fieldset key={field.id} className="rounded-xl border border-line bg-white/60 p-4" data-experience-entry={index}>
-          <legend className="px-1 font-semibold">{fill(labels.experience_entry, { n: index + 1 })}</legend>
-          <div className="grid gap-4 md:grid-cols-2">
+      <ListEntries
+        kind="experience"
+        entries={fields}
+        max={MAX_EXPERIENCES}
+        texts={{ entry: labels.experience_entry, remove: labels.remove_experience, add: labels.add_experience }}
+        columns="md:grid-cols-2"
+        onAdd={() => append(emptyExperience(), { focusName: `work_experiences.${fields.length}.role` })}
+        onRemove={remove}
+      >
+        {(index) => (
+          <>
             <TextField name={`work_experiences.${index}.role`} label={labels.role} required />
             <TextField name={`work_experiences.${index}.agency`} label={labels.agency} required />
             <TextField name={`work_experiences.${index}.period`} label={labels.period} required hint={labels.period_hint} />
             <SelectField name={`work_experiences.${index}.contract_type`} label={labels.contract_type} placeholder={ui.select} choices={options.contract_type} />
             <TextAreaField name={`work_experiences.${index}.main_activities`} label={labels.main_activities} className="md:col-span-2" rows={3} />
-          </div>
-          <button
-            type="button"
-            className={`${removeButton} mt-3`}
-            onClick={() => {
-              remove(index);
-              add.current?.focus();
-            }}
-          >
-            {fill(labels.remove_experience, { n: index + 1 })}
-          </button>
-        </fieldset>
-      ))}
-      {fields.length < MAX_EXPERIENCES ? (
-        <div>
-          <button ref={add} type="button" className={secondaryButton} onClick={() => append(emptyExperience(), { focusName: `work_experiences.${fields.length}.role` })}>
-            <span aria-hidden="true">+</span> {labels.add_experience}
-          </button>
-        </div>
-      ) : null}
+          </>
+        )}
+      </ListEntries>
     </div>
   );
 }
@@ -179,49 +154,37 @@ function SkillsStep({ ctx }: { ctx: StepContext }) {
   const { labels, ui, options } = ctx;
   const { control } = useFormContext<WizardValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'languages.other' });
-  const add = useRef<HTMLButtonElement>(null);
   const levels = options.language_level;
   const languages = options.language.filter((l) => l.code !== 'italian' && l.code !== 'english');
   return (
     <div className="grid gap-5">
       {(['italian', 'english'] as const).map((language) => (
-        <fieldset key={language} className="rounded-xl border border-line bg-white/60 p-4">
-          <legend className="px-1 font-semibold">{labels[language]}</legend>
+        <FieldGroup key={language} legend={labels[language]}>
           <div className="grid gap-4 md:grid-cols-2">
             <SelectField name={`languages.${language}_spoken`} label={labels.spoken_level} placeholder={ui.select} choices={levels} />
             <SelectField name={`languages.${language}_written`} label={labels.written_level} placeholder={ui.select} choices={levels} />
           </div>
-        </fieldset>
+        </FieldGroup>
       ))}
       <div className="grid gap-4">
         <h4 className="font-semibold">{labels.other_languages}</h4>
-        {fields.map((field, index) => (
-          <fieldset key={field.id} className="rounded-xl border border-line bg-white/60 p-4" data-language-entry={index}>
-            <legend className="px-1 font-semibold">{fill(labels.language_entry, { n: index + 1 })}</legend>
-            <div className="grid gap-4 md:grid-cols-3">
+        <ListEntries
+          kind="language"
+          entries={fields}
+          max={MAX_OTHER_LANGUAGES}
+          texts={{ entry: labels.language_entry, remove: labels.remove_language, add: labels.add_language }}
+          columns="md:grid-cols-3"
+          onAdd={() => append(emptyLanguage(), { focusName: `languages.other.${fields.length}.language` })}
+          onRemove={remove}
+        >
+          {(index) => (
+            <>
               <SelectField name={`languages.other.${index}.language`} label={labels.language} required placeholder={ui.select} choices={languages} />
               <SelectField name={`languages.other.${index}.spoken`} label={labels.spoken_level} placeholder={ui.select} choices={levels} />
               <SelectField name={`languages.other.${index}.written`} label={labels.written_level} placeholder={ui.select} choices={levels} />
-            </div>
-            <button
-              type="button"
-              className={`${removeButton} mt-3`}
-              onClick={() => {
-                remove(index);
-                add.current?.focus();
-              }}
-            >
-              {fill(labels.remove_language, { n: index + 1 })}
-            </button>
-          </fieldset>
-        ))}
-        {fields.length < MAX_OTHER_LANGUAGES ? (
-          <div>
-            <button ref={add} type="button" className={secondaryButton} onClick={() => append(emptyLanguage(), { focusName: `languages.other.${fields.length}.language` })}>
-              <span aria-hidden="true">+</span> {labels.add_language}
-            </button>
-          </div>
-        ) : null}
+            </>
+          )}
+        </ListEntries>
       </div>
       <TextAreaField name="computer_knowledge" label={labels.computer_skills} hint={labels.computer_skills_hint} rows={3} />
     </div>
@@ -248,7 +211,7 @@ function AttachmentsStep({ ctx }: { ctx: StepContext }) {
           {labels.curriculum}
           <RequiredMark required />
         </label>
-        <Hint id={id}>{hint}</Hint>
+        <Hint id={id} hint={hint} />
         <input
           id={id}
           type="file"
@@ -264,7 +227,7 @@ function AttachmentsStep({ ctx }: { ctx: StepContext }) {
             {fill(labels.curriculum_chosen, { name: file.name, size: fileSize(file.size) })}
           </p>
         ) : null}
-        <FieldError id={id} message={error} />
+        <FieldError id={id} error={error} />
       </div>
       <CheckboxField name="privacy" label={labels.privacy} required>
         <p className="ml-8 mt-1 text-sm">

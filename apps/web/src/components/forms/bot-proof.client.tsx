@@ -2,11 +2,12 @@
 // The bot-protection proof a form sends: the self-hosted ALTCHA widget (bundled, loaded on demand,
 // its worker served from this site), or reCAPTCHA v3 when the site is configured for it. When the
 // script cannot load or the proof cannot be computed, the visitor reads the spec's error
-// ('Failed to load script' / 'Failed to execute') and how to retry.
+// ('Failed to load script' / 'Failed to execute') and how to retry. The forms take its texts from
+// the messages; the careers wizard (Italian only, labels editable in the CMS) passes its own.
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 
 export type BotProtection = { mode: 'altcha'; challengeUrl: string } | { mode: 'recaptcha'; siteKey: string };
 export type BotProof = { field: string; value: string };
@@ -77,6 +78,16 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
 
 type Props = { protection: BotProtection; action: string; locale: 'it' | 'en'; ref?: Ref<BotProofHandle> };
 
+export type BotProofTexts = {
+  /** A heading above the widget (the careers summary names the check). */
+  title?: string;
+  loadFailed: string;
+  executeFailed: string;
+  retry: string;
+  /** Google's notice, required in reCAPTCHA mode. */
+  recaptchaNotice?: ReactNode;
+};
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The widget's methods answer once it has mounted (shortly after its element is upgraded). */
@@ -117,8 +128,26 @@ async function altchaPayload(element: AltchaElement): Promise<string | null> {
   return result?.payload ?? null;
 }
 
-export function BotProofField({ protection, action, locale, ref }: Props) {
+/** The bot check with the site's messages (contacts.bot) in the page's language. */
+export function BotProofField(props: Props) {
   const t = useTranslations('contacts.bot');
+  const texts: BotProofTexts = {
+    loadFailed: t('loadFailed'),
+    executeFailed: t('executeFailed'),
+    retry: t('retry'),
+    recaptchaNotice:
+      props.protection.mode === 'recaptcha'
+        ? t.rich('recaptchaNotice', {
+            privacy: (chunks) => <a className="underline" href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">{chunks}</a>,
+            terms: (chunks) => <a className="underline" href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">{chunks}</a>,
+          })
+        : null,
+  };
+  return <BotProofWidget {...props} texts={texts} />;
+}
+
+/** The bot check with the texts its screen gives. */
+export function BotProofWidget({ protection, action, locale, texts, ref }: Props & { texts: BotProofTexts }) {
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
   const widget = useRef<AltchaElement | null>(null);
@@ -196,10 +225,11 @@ export function BotProofField({ protection, action, locale, ref }: Props) {
     } else setStatus('ready');
   };
 
-  const failure = status === 'load-failed' ? { title: 'Failed to load script', help: t('loadFailed') } : status === 'failed' ? { title: 'Failed to execute', help: t('executeFailed') } : null;
+  const failure = status === 'load-failed' ? { title: 'Failed to load script', help: texts.loadFailed } : status === 'failed' ? { title: 'Failed to execute', help: texts.executeFailed } : null;
 
   return (
     <div className="mt-6" data-bot-proof={protection.mode} data-bot-status={status}>
+      {texts.title ? <p className="font-semibold">{texts.title}</p> : null}
       {protection.mode === 'altcha' && status !== 'load-failed' ? (
         <altcha-widget
           ref={(element: HTMLElement | null) => {
@@ -217,12 +247,7 @@ export function BotProofField({ protection, action, locale, ref }: Props) {
       {protection.mode === 'recaptcha' ? (
         <>
           <style>{'.grecaptcha-badge{visibility:hidden}'}</style>
-          <p className="text-sm text-ink-soft">
-            {t.rich('recaptchaNotice', {
-              privacy: (chunks) => <a className="underline" href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">{chunks}</a>,
-              terms: (chunks) => <a className="underline" href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">{chunks}</a>,
-            })}
-          </p>
+          <p className="text-sm text-ink-soft">{texts.recaptchaNotice}</p>
         </>
       ) : null}
       <div aria-live="polite">
@@ -231,7 +256,7 @@ export function BotProofField({ protection, action, locale, ref }: Props) {
             <p className="font-semibold" lang="en">{failure.title}</p>
             <p className="mt-1 text-ink">{failure.help}</p>
             <button type="button" onClick={retry} className="mt-2 rounded-full border border-berry px-4 py-1 font-semibold hover:bg-berry hover:text-white">
-              {t('retry')}
+              {texts.retry}
             </button>
           </div>
         ) : null}

@@ -10,9 +10,10 @@ import { INTEREST_AREAS, ITALY, VOTE_RANGE, contactSchema } from '@/lib/forms/co
 import { type FormState, isTicked, textValue } from '@/lib/forms/form-state';
 import type { FormLocale } from '@/lib/forms/messages';
 import { submitContact } from './actions';
-import { type BotProtection, BotProofField } from './bot-proof.client';
-import { CheckboxField, ChoiceGroup, type Option, RequiredMark, SelectField, TextAreaField, TextField } from './fields';
-import { type CompanyContact, ContactLine, FormFeedback } from './form-feedback';
+import type { BotProtection } from './bot-proof.client';
+import { ChoiceGroup, type Option, RequiredMark, SelectField, TextAreaField, TextField } from './fields';
+import type { CompanyContact } from './form-feedback';
+import { ConsentFields, FormOpening, FormSubmit } from './form-parts';
 import styles from './forms.module.css';
 import { useFormSubmission, withBrowserErrors } from './use-form-submission';
 
@@ -40,7 +41,6 @@ const EMPTY: FormState = { status: 'idle', errors: {}, values: {} };
 
 export function ContactForm({ locale, products, provinces, countries, protection, contact, privacyHref }: Props) {
   const t = useTranslations('contacts');
-  const ta = useTranslations('a11y');
   const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitContact, 'contact');
   const provinceCodes = useMemo(() => provinces.map((p) => p.value), [provinces]);
   const resolver = useMemo(() => zodResolver(contactSchema(locale, { provinces: provinceCodes.length ? provinceCodes : undefined })) as unknown as Resolver<FieldValues>, [locale, provinceCodes]);
@@ -59,25 +59,15 @@ export function ContactForm({ locale, products, provinces, countries, protection
 
   return (
     <form action={formAction} onSubmit={handleSubmit(onValid)} noValidate className={`${styles.form} space-y-6`} aria-labelledby="contact-form-title" data-form="contact">
-      <h2 id="contact-form-title" className="font-serif text-3xl font-semibold">
-        {t('formTitle')}
-      </h2>
-      <FormFeedback
-        id="contact-feedback"
-        ref={feedback}
-        autoFocus={fromServer}
+      <FormOpening
+        prefix="contact"
         state={withBrowserErrors(state, formState.submitCount, Object.keys(formState.errors).length)}
+        feedback={feedback}
+        fromServer={fromServer}
         locale={locale}
         contact={contact}
-        success={
-          <>
-            <p className="font-semibold">{t('successTitle')}</p>
-            <p className="mt-1">{t('successText')}</p>
-          </>
-        }
+        successText={t('successText')}
       />
-      <p className="text-sm text-ink-soft">{t('requiredNote')}</p>
-      <input type="hidden" name="locale" value={locale} />
 
       <ChoiceGroup
         id={id('interestArea')}
@@ -151,27 +141,9 @@ export function ContactForm({ locale, products, provinces, countries, protection
 
       <TextAreaField id={id('message')} label={t('fields.message')} required error={errorOf('message')} textarea={{ ...register('message'), defaultValue: initial.message as string, maxLength: 3000 }} />
 
-      <div className="space-y-3">
-        <CheckboxField
-          id={id('privacy')}
-          required
-          error={errorOf('privacy')}
-          label={t.rich('fields.privacy', { link: (chunks) => <a href={privacyHref} className="underline" target="_blank" rel="noopener noreferrer">{chunks}<span className="sr-only"> {ta('opensInNewTab')}</span></a> })}
-          input={{ ...register('privacy'), defaultChecked: initial.privacy === true }}
-        />
-        <CheckboxField id={id('newsletter')} label={t('fields.newsletter')} input={{ ...register('newsletter'), defaultChecked: initial.newsletter === true }} />
-      </div>
+      <ConsentFields id={id} privacyHref={privacyHref} error={errorOf('privacy')} register={register} initial={initial} />
 
-      <noscript>
-        <p className="rounded-lg border border-line bg-white p-3 text-sm">
-          {t('bot.noscript')} <ContactLine contact={contact} />
-        </p>
-      </noscript>
-      <BotProofField ref={bot} protection={protection} action="contact" locale={locale} />
-
-      <button type="submit" disabled={sending} className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60" data-submit>
-        {sending ? t('sending') : t('submit')}
-      </button>
+      <FormSubmit bot={bot} protection={protection} action="contact" locale={locale} contact={contact} sending={sending} />
     </form>
   );
 }

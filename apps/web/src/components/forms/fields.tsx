@@ -1,10 +1,11 @@
 // Labelled form controls: a visible label (with * when mandatory), the error next to the field and
 // linked to it (aria-describedby, aria-invalid), an optional hint. They take react-hook-form's
-// `register` props plus the value to show when the server re-renders the form.
+// `register` props plus the value to show when the server re-renders the form. The careers wizard
+// wires the same controls to its own form context (components/careers/wizard-fields.client.tsx).
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 export const INPUT_CLASS =
-  'mt-1 block w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-berry aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-berry';
+  'mt-1 block w-full rounded-lg border border-ink-soft/40 bg-white px-3 py-2 text-ink shadow-sm aria-[invalid=true]:border-berry aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-berry disabled:cursor-not-allowed disabled:bg-frost/60 disabled:text-ink-soft';
 
 type Common = { id: string; label: ReactNode; required?: boolean; error?: string; hint?: ReactNode; className?: string };
 
@@ -29,7 +30,7 @@ export function describedBy(id: string, error?: string, hint?: ReactNode): strin
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
+export function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
   return hint ? (
     <p id={`${id}-hint`} className="mt-1 text-sm text-ink-soft">
       {hint}
@@ -93,8 +94,8 @@ export function SelectField({ id, label, required, error, hint, className, selec
   );
 }
 
-/** A single checkbox with its label beside it (consents). */
-export function CheckboxField({ id, label, required, error, className, input }: Common & { input: InputProps }) {
+/** A single checkbox with its label beside it (consents); `children` go under the label, above the error. */
+export function CheckboxField({ id, label, required, error, className, input, children }: Common & { input: InputProps; children?: ReactNode }) {
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
@@ -112,6 +113,7 @@ export function CheckboxField({ id, label, required, error, className, input }: 
           <RequiredMark required={required} />
         </label>
       </div>
+      {children}
       <FieldError id={id} error={error} />
     </div>
   );

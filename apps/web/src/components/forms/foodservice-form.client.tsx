@@ -11,9 +11,10 @@ import { type FormState, isTicked, listValue, textValue } from '@/lib/forms/form
 import { type FormLocale, formMessages } from '@/lib/forms/messages';
 import { hasValidVatCheckDigit, normalizeVatCode } from '@/lib/forms/vat';
 import { submitFoodservice } from './actions';
-import { type BotProtection, BotProofField } from './bot-proof.client';
-import { CheckboxField, ChoiceGroup, type Option, RequiredMark, SelectField, TextAreaField, TextField } from './fields';
-import { type CompanyContact, ContactLine, FormFeedback } from './form-feedback';
+import type { BotProtection } from './bot-proof.client';
+import { ChoiceGroup, type Option, RequiredMark, SelectField, TextAreaField, TextField } from './fields';
+import type { CompanyContact } from './form-feedback';
+import { ConsentFields, FormOpening, FormSubmit } from './form-parts';
 import styles from './forms.module.css';
 import { useFormSubmission, withBrowserErrors } from './use-form-submission';
 
@@ -54,7 +55,6 @@ function asList(value: unknown): string[] {
 
 export function FoodserviceForm({ locale, products, provinces, limits, protection, contact, privacyHref }: Props) {
   const t = useTranslations('contacts');
-  const ta = useTranslations('a11y');
   const m = formMessages(locale);
   const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitFoodservice, (answer) => `foodservice-${answer.variant ?? 'info'}`);
   const resolver = useMemo((): Resolver<FieldValues> => {
@@ -102,25 +102,15 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
 
   return (
     <form action={formAction} onSubmit={handleSubmit(onValid)} noValidate className={`${styles.form} space-y-6`} aria-labelledby="fs-form-title" data-form="foodservice">
-      <h2 id="fs-form-title" className="font-serif text-3xl font-semibold">
-        {t('formTitle')}
-      </h2>
-      <FormFeedback
-        id="fs-feedback"
-        ref={feedback}
-        autoFocus={fromServer}
+      <FormOpening
+        prefix="fs"
         state={withBrowserErrors(state, formState.submitCount, Object.keys(formState.errors).length)}
+        feedback={feedback}
+        fromServer={fromServer}
         locale={locale}
         contact={contact}
-        success={
-          <>
-            <p className="font-semibold">{t('successTitle')}</p>
-            <p className="mt-1">{successText}</p>
-          </>
-        }
+        successText={successText}
       />
-      <p className="text-sm text-ink-soft">{t('requiredNote')}</p>
-      <input type="hidden" name="locale" value={locale} />
 
       <ChoiceGroup
         id={id('requestType')}
@@ -220,34 +210,9 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
         />
       </div>
 
-      <div className="space-y-3">
-        <CheckboxField
-          id={id('privacy')}
-          required
-          error={errorOf('privacy')}
-          label={t.rich('fields.privacy', {
-            link: (chunks) => (
-              <a href={privacyHref} className="underline" target="_blank" rel="noopener noreferrer">
-                {chunks}
-                <span className="sr-only"> {ta('opensInNewTab')}</span>
-              </a>
-            ),
-          })}
-          input={{ ...register('privacy'), defaultChecked: initial.privacy === true }}
-        />
-        <CheckboxField id={id('newsletter')} label={t('fields.newsletter')} input={{ ...register('newsletter'), defaultChecked: initial.newsletter === true }} />
-      </div>
+      <ConsentFields id={id} privacyHref={privacyHref} error={errorOf('privacy')} register={register} initial={initial} />
 
-      <noscript>
-        <p className="rounded-lg border border-line bg-white p-3 text-sm">
-          {t('bot.noscript')} <ContactLine contact={contact} />
-        </p>
-      </noscript>
-      <BotProofField ref={bot} protection={protection} action="foodservice" locale={locale} />
-
-      <button type="submit" disabled={sending} className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60" data-submit>
-        {sending ? t('sending') : t('submit')}
-      </button>
+      <FormSubmit bot={bot} protection={protection} action="foodservice" locale={locale} contact={contact} sending={sending} />
     </form>
   );
 }
