@@ -180,6 +180,7 @@ async function main() {
   }
   const errors = [hello, productRps, filtered, crowd].reduce((n, r) => n + r.bad, 0);
   console.log(`\nNon-2xx answers, errors and timeouts during the load runs: ${errors}.`);
+  if (jsonOut) fs.mkdirSync(path.dirname(jsonOut), { recursive: true });
   if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), weights, hello, product: productRps, filtered, crowd, rss: { start: rssStart, end: rssEnd, peak: rssPeak.value } }, null, 2));
 }
 
