@@ -39,3 +39,14 @@ describe('browser code of the site chrome', () => {
     expect(found, 'load these with import() where the form needs them').toEqual([]);
   });
 });
+
+describe('browser code of the form screens', () => {
+  // The contact forms and the careers wizard load their schemas on the first check (lazy-resolver.ts).
+  const FORMS = ['components/forms/contact-form.client.tsx', 'components/forms/foodservice-form.client.tsx', 'components/careers/careers-wizard.client.tsx'];
+
+  it.each(FORMS)('%s reaches zod only through import()', (form) => {
+    const entry = [path.join(SRC, form)];
+    expect(staticPackages(reachable(entry, { dynamic: false, browser: true }), { scriptsOnly: true }).has('zod')).toBe(false);
+    expect(staticPackages(reachable(entry, { dynamic: true, browser: true }), { scriptsOnly: true }).has('zod')).toBe(true);
+  });
+});

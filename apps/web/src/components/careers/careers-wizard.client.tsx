@@ -30,7 +30,7 @@ import {
   type Stage,
   type WizardValues,
 } from '@/lib/careers/wizard-state';
-import { CAREER_STEP_COUNT, careersApplicationSchema, careersStepSchemas } from '@/lib/forms/careers';
+import { CAREER_STEP_COUNT } from '@/lib/forms/careers-options';
 import { fieldErrors } from '@/lib/forms/errors';
 import { BotProofWidget, type BotProofHandle, type BotProtection } from '../forms/bot-proof.client';
 import { fieldId, type FieldName } from './wizard-fields.client';
@@ -67,6 +67,8 @@ export function CareersWizard(props: WizardProps) {
   );
 }
 
+type SchemaSet = { steps: Record<Exclude<Stage, 'summary' | 'done'>, z.ZodType>; all: z.ZodType };
+
 type FocusRequest = { target: 'heading' | 'errors'; n: number } | null;
 
 function hasAnswers(values: WizardValues): boolean {
@@ -86,9 +88,19 @@ function startFrom(draft: Draft | null, intent: ApplyIntent | null, positions: P
   };
 }
 
-/** A resolver that checks the values with one zod schema (the current step's, or all of them). */
-function schemaResolver(schema: z.ZodType | null): Resolver<WizardValues> {
+/**
+ * A resolver that checks the values with one zod schema (the current step's, or all of them). The
+ * schemas load with import() on the first check; if they cannot, the server checks the values.
+ */
+function schemaResolver(pick: () => Promise<z.ZodType | null>): Resolver<WizardValues> {
   return async (values, _context, options) => {
+    let schema: z.ZodType | null;
+    try {
+      schema = await pick();
+    } catch (error) {
+      console.warn('The wizard check could not be loaded: the server checks the application', error);
+      return { values, errors: {} };
+    }
     if (!schema) return { values, errors: {} };
     const result = await schema.safeParseAsync(values);
     if (result.success) return { values, errors: {} };
@@ -141,13 +153,26 @@ function Wizard(props: WizardProps) {
   const bot = useRef<BotProofHandle>(null);
   const protection = useMemo((): BotProtection => ({ mode: 'altcha', challengeUrl: props.challengeUrl }), [props.challengeUrl]);
 
-  const schemas = useMemo(() => {
+  const loadSchemas = useMemo(() => {
     const codes = Object.fromEntries(Object.entries(options).map(([group, list]) => [group, list.map((o) => o.code)]));
     // Without options from the CMS only the shapes are checked (the server checks the codes again).
     const settings = { options: Object.values(codes).some((list) => list.length > 0) ? codes : {}, cvMaxMb };
-    return { steps: careersStepSchemas('it', settings), all: careersApplicationSchema('it', settings) };
+    let loading: Promise<SchemaSet> | null = null;
+    return (): Promise<SchemaSet> => {
+      loading ??= import('@/lib/forms/careers').then(
+        (m) => ({ steps: m.careersStepSchemas('it', settings), all: m.careersApplicationSchema('it', settings) }),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      );
+      return loading;
+    };
   }, [options, cvMaxMb]);
-  const resolver = useMemo(() => schemaResolver(stage === 'done' ? null : stage === 'summary' ? schemas.all : schemas.steps[stage]), [stage, schemas]);
+  const resolver = useMemo(
+    () => schemaResolver(async () => (stage === 'done' ? null : stage === 'summary' ? (await loadSchemas()).all : (await loadSchemas()).steps[stage])),
+    [stage, loadSchemas],
+  );
   // After a failed Continue the errors follow each change, not each blur: a blur that clears the
   // error summary above the fields would move the Continue button between press and release, and
   // the click that caused the blur would be lost.

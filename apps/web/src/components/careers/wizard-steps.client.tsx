@@ -3,7 +3,7 @@
 // wizard validates only the current step's schema when the visitor continues.
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { CareerOption, CareerOptionGroupName, Geography } from '@/lib/cms/careers';
-import { CAREER_SECTORS, CAREER_SITES, type CareerStep } from '@/lib/forms/careers';
+import { CAREER_SECTORS, CAREER_SITES, type CareerStep } from '@/lib/forms/careers-options';
 import { emptyEducation, emptyExperience, emptyLanguage, fileSize, type WizardValues } from '@/lib/careers/wizard-state';
 import { FieldError, Hint, RequiredMark } from '../forms/fields';
 import { ListEntries } from './list-entries.client';

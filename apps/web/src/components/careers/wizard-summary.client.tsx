@@ -3,7 +3,7 @@
 // them), each step with a button to change it.
 import type { CareerOption, CareerOptionGroupName } from '@/lib/cms/careers';
 import { STEPS, fileSize, type WizardValues } from '@/lib/careers/wizard-state';
-import type { CareerStep } from '@/lib/forms/careers';
+import type { CareerStep } from '@/lib/forms/careers-options';
 import { fill, type WizardLabels } from './wizard-types';
 
 type Row = { label: string; value: string };

@@ -2,12 +2,12 @@
 // The consumer contact form: the interest area picks the fields (product information; a report
 // about a product bought with barcode and vote; other), the province is asked for Italy only.
 // The shared schema checks it in the browser; the Server Action checks it again and stores it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { type BaseSyntheticEvent, useMemo } from 'react';
 import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { INTEREST_AREAS, ITALY, VOTE_RANGE, contactSchema } from '@/lib/forms/contact';
+import { INTEREST_AREAS, ITALY, VOTE_RANGE } from '@/lib/forms/contact-options';
 import { type FormState, isTicked, textValue } from '@/lib/forms/form-state';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import type { FormLocale } from '@/lib/forms/messages';
 import { submitContact } from './actions';
 import type { BotProtection } from './bot-proof.client';
@@ -43,7 +43,10 @@ export function ContactForm({ locale, products, provinces, countries, protection
   const t = useTranslations('contacts');
   const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitContact, 'contact');
   const provinceCodes = useMemo(() => provinces.map((p) => p.value), [provinces]);
-  const resolver = useMemo(() => zodResolver(contactSchema(locale, { provinces: provinceCodes.length ? provinceCodes : undefined })) as unknown as Resolver<FieldValues>, [locale, provinceCodes]);
+  const resolver = useMemo(
+    (): Resolver<FieldValues> => lazyResolver(() => import('@/lib/forms/contact-checks').then((m) => m.contactResolver(locale, { provinces: provinceCodes.length ? provinceCodes : undefined }))),
+    [locale, provinceCodes],
+  );
   // The values a plain post sent back (no JavaScript) fill the form again.
   const initial = useMemo(() => defaultsFrom(state), [state]);
   const { register, handleSubmit, control, reset, formState } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });

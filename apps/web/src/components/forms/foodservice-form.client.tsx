@@ -2,12 +2,12 @@
 // The food-service contact form: the request type picks information, samples (products from the
 // food-service catalogue, between a minimum and a maximum) or the kit (VAT number checked by the
 // CMS). One schema per request type, shared with the Server Action that stores it.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { type BaseSyntheticEvent, useMemo } from 'react';
 import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
-import { FOODSERVICE_REQUEST_TYPES, type FoodserviceRequestType, SECTORS, type SamplesLimits, foodserviceInfoSchema, kitSchema, samplesSchema } from '@/lib/forms/foodservice';
+import { FOODSERVICE_REQUEST_TYPES, type FoodserviceRequestType, SECTORS, type SamplesLimits } from '@/lib/forms/foodservice-options';
 import { type FormState, isTicked, listValue, textValue } from '@/lib/forms/form-state';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { type FormLocale, formMessages } from '@/lib/forms/messages';
 import { hasValidVatCheckDigit, normalizeVatCode } from '@/lib/forms/vat';
 import { submitFoodservice } from './actions';
@@ -60,12 +60,13 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
   const resolver = useMemo((): Resolver<FieldValues> => {
     const provinceCodes = provinces.length ? provinces.map((p) => p.value) : undefined;
     const productIds = products.length ? products.map((p) => p.value) : undefined;
-    const byType: Record<FoodserviceRequestType, Resolver<FieldValues>> = {
-      info: zodResolver(foodserviceInfoSchema(locale)) as unknown as Resolver<FieldValues>,
-      samples: zodResolver(samplesSchema(locale, { limits, products: productIds, provinces: provinceCodes })) as unknown as Resolver<FieldValues>,
-      kit: zodResolver(kitSchema(locale, { provinces: provinceCodes })) as unknown as Resolver<FieldValues>,
-    };
-    return (values, context, options) => byType[requestTypeOf(values.requestType)](values, context, options);
+    const check = lazyResolver<FieldValues>(() =>
+      import('@/lib/forms/contact-checks').then((m) => {
+        const byType = m.foodserviceResolvers(locale, { limits, products: productIds, provinces: provinceCodes });
+        return (values, context, options) => byType[requestTypeOf(values.requestType)](values, context, options);
+      }),
+    );
+    return check;
   }, [locale, limits, products, provinces]);
   const initial = useMemo(() => defaultsFrom(state), [state]);
   const { register, handleSubmit, control, reset, setError, formState } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });

@@ -1,6 +1,6 @@
 // The careers wizard's state outside React: the answers' shape, which step owns which field, the
 // draft kept in session storage (never the CV file), and what an open position pre-fills.
-import { CAREER_STEP_COUNT, type CareerStep } from '../forms/careers';
+import { CAREER_STEP_COUNT, type CareerStep } from '../forms/careers-options';
 
 export type EducationEntry = { level: string; year: string; vote: string; specification: string };
 export type ExperienceEntry = { role: string; agency: string; period: string; contract_type: string; main_activities: string };

@@ -16,22 +16,20 @@ import {
   shortTextField,
   toList,
 } from './fields';
+import { CAREER_SECTORS, CAREER_SITES, CV_EXTENSIONS, CV_MAX_MB, MIN_AGE, type CareerStep, type CareersSchemaOptions } from './careers-options';
 import { type FormLocale, type FormMessages, formMessages } from './messages';
 
-export const CAREER_SECTORS = ['worker', 'employee'] as const;
-export const CAREER_SITES = ['cesena', 'ficarolo', 'policoro'] as const;
-export const CAREER_STEP_COUNT = 8;
-export type CareerStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-
-/** The option groups of the CMS's careers configuration that the wizard's selects use. */
-export type CareerOptionGroup =
-  | 'gender' | 'driving_license' | 'vehicle' | 'protected_category' | 'current_employment' | 'education_level'
-  | 'contract_type' | 'language' | 'language_level' | 'working_area';
-export type CareersSchemaOptions = { options?: Partial<Record<CareerOptionGroup, readonly string[]>>; now?: Date; cvMaxMb?: number };
-
-export const CV_MAX_MB = 5;
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const MIN_AGE = 16;
+export {
+  CAREER_SECTORS,
+  CAREER_SITES,
+  CAREER_STEP_COUNT,
+  CV_EXTENSIONS,
+  CV_MAX_MB,
+  MIN_AGE,
+  type CareerOptionGroup,
+  type CareerStep,
+  type CareersSchemaOptions,
+} from './careers-options';
 const MAX_AGE = 100;
 const MAX_EDUCATION = 8;
 const MAX_EXPERIENCES = 20;

@@ -15,12 +15,10 @@ import {
   personFields,
   requiredCheckbox,
 } from './fields';
+import { INTEREST_AREAS, ITALY, VOTE_RANGE } from './contact-options';
 import { type FormLocale, formMessages } from './messages';
 
-export const INTEREST_AREAS = ['product-info', 'product-report', 'other'] as const;
-export type InterestArea = (typeof INTEREST_AREAS)[number];
-export const ITALY = 'IT';
-export const VOTE_RANGE = { min: 1, max: 10 } as const;
+export { INTEREST_AREAS, ITALY, VOTE_RANGE, type InterestArea } from './contact-options';
 
 export type ContactSchemaOptions = { provinces?: readonly string[] };
 

@@ -21,26 +21,10 @@ import {
   toList,
 } from './fields';
 import { type FormLocale, formMessages } from './messages';
+import { SAMPLES_LIMITS, SECTORS, type SamplesLimits } from './foodservice-options';
 import { hasValidVatCheckDigit, normalizeVatCode } from './vat';
 
-/** The spec's seven food-service sectors, in the spec's order. */
-export const SECTORS = [
-  'traditional_catering',
-  'fast_food_bar',
-  'catering',
-  'pizzeria_bakery',
-  'delicatessen',
-  'collective_commercial_catering',
-  'industry_laboratories',
-] as const;
-export type Sector = (typeof SECTORS)[number];
-
-export const FOODSERVICE_REQUEST_TYPES = ['info', 'samples', 'kit'] as const;
-export type FoodserviceRequestType = (typeof FOODSERVICE_REQUEST_TYPES)[number];
-
-/** How many food-service products a sample request may list (overridable per deployment). */
-export const SAMPLES_LIMITS = { min: 1, max: 5 } as const;
-export type SamplesLimits = { min: number; max: number };
+export { FOODSERVICE_REQUEST_TYPES, SAMPLES_LIMITS, SECTORS, type FoodserviceRequestType, type SamplesLimits, type Sector } from './foodservice-options';
 
 export function foodserviceInfoSchema(locale: FormLocale) {
   const m = formMessages(locale);

@@ -1,0 +1,16 @@
+// The careers wizard's fixed choices and limits, without the schemas: the wizard reads them at
+// once, the schemas (and their validation library) load when a step is first checked.
+export const CAREER_SECTORS = ['worker', 'employee'] as const;
+export const CAREER_SITES = ['cesena', 'ficarolo', 'policoro'] as const;
+export const CAREER_STEP_COUNT = 8;
+export type CareerStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/** The option groups of the CMS's careers configuration that the wizard's selects use. */
+export type CareerOptionGroup =
+  | 'gender' | 'driving_license' | 'vehicle' | 'protected_category' | 'current_employment' | 'education_level'
+  | 'contract_type' | 'language' | 'language_level' | 'working_area';
+export type CareersSchemaOptions = { options?: Partial<Record<CareerOptionGroup, readonly string[]>>; now?: Date; cvMaxMb?: number };
+
+export const CV_MAX_MB = 5;
+export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+export const MIN_AGE = 16;
