@@ -5,6 +5,7 @@
 //   WEB_URL=http://127.0.0.1:3410 node bench/lighthouse.mjs [--runs 3] [--json out.json]
 import * as chromeLauncher from 'chrome-launcher';
 import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { PAGES } from './pages.mjs';
 
@@ -87,4 +88,7 @@ for (const r of rows) {
   const m = r.median;
   console.log(`| ${r.type} | \`${r.path}\` | ${r.runs.map((x) => x.score).join(', ')} | **${m.score}** | ${ms(m.lcp)} | ${ms(m.fcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.savings.join('; ') || '–'} |`);
 }
-if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+if (jsonOut) {
+  fs.mkdirSync(path.dirname(jsonOut), { recursive: true });
+  fs.writeFileSync(jsonOut, JSON.stringify(rows, null, 2));
+}
