@@ -84,7 +84,9 @@ export function consentConfig(
   return {
     mode: 'opt-in',
     revision: options.revision,
-    autoShow: true,
+    // The first layer is the server-rendered banner (consent-banner.tsx); the library keeps the
+    // cookie, the preferences dialog and the callbacks.
+    autoShow: false,
     // Browsers driven by tests report themselves as automated; the banner must still show there.
     hideFromBots: false,
     manageScriptTags: false,

@@ -1,9 +1,10 @@
 // The cookie banner and Google Tag Manager: Consent Mode defaults (all denied) come first, GTM's
 // script is added only with a container id AND analytics consent, and never without an id.
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { reset } from 'vanilla-cookieconsent';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ConsentBannerTexts } from '@/components/consent/consent-banner';
 import itMessages from '../../messages/it.json';
 
 const texts = itMessages.consent as Record<string, string>;
@@ -15,11 +16,23 @@ const GTM = 'GTM-TEST123';
 
 // The banner and the manager keep their state per page load: each test loads them afresh.
 async function mount(gtmId: string | null) {
+  // One banner per page: a second mount in a test replaces the first page.
+  cleanup();
   vi.resetModules();
   const { ConsentManager } = await import('@/components/consent/consent-manager.client');
-  render(<ConsentManager locale="it" revision={2} policyHref="/it/area-legale/cookie-policy" gtmId={gtmId} />);
+  const { ConsentBannerView } = await import('@/components/consent/consent-banner');
+  // The banner's first layer is server markup (its inline script does not run here: the manager
+  // shows it once the library has read the cookie).
+  render(
+    <>
+      <ConsentBannerView texts={texts as ConsentBannerTexts} revision={2} policyHref="/it/area-legale/cookie-policy" />
+      <ConsentManager locale="it" revision={2} policyHref="/it/area-legale/cookie-policy" gtmId={gtmId} />
+    </>,
+  );
 }
 
+/** The server-rendered banner (the library's own first layer is never shown: autoShow is off). */
+const banner = () => within(document.getElementById('consent-banner') as HTMLElement);
 const gtmScript = () => document.querySelector<HTMLScriptElement>('script[data-gtm]');
 /** The data layer with gtag's Arguments objects read as arrays. */
 const layer = () => (window.dataLayer ?? []).map((e) => (e && typeof e === 'object' && 'length' in e ? Array.from(e as ArrayLike<unknown>) : e));
@@ -54,8 +67,8 @@ afterEach(() => {
 describe('ConsentManager', { timeout: 20_000 }, () => {
   it('shows the banner with equal Accetta tutto / Rifiuta, sets Consent Mode to denied and loads nothing before a choice', async () => {
     await mount(GTM);
-    expect(await screen.findByRole('button', { name: 'Accetta tutto' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Rifiuta' }).className).toBe(screen.getByRole('button', { name: 'Accetta tutto' }).className);
+    expect(await banner().findByRole('button', { name: 'Accetta tutto' })).toBeTruthy();
+    expect(banner().getByRole('button', { name: 'Rifiuta' }).className).toBe(banner().getByRole('button', { name: 'Accetta tutto' }).className);
     expect(layer()).toEqual([['consent', 'default', { ...denied, wait_for_update: 500 }]]);
     expect(gtmScript()).toBeNull();
     expect(document.cookie).not.toContain('brina_consent');
@@ -64,7 +77,7 @@ describe('ConsentManager', { timeout: 20_000 }, () => {
   it('Accetta tutto grants the signals, then loads GTM after the denied defaults', async () => {
     const user = userEvent.setup({ delay: null });
     await mount(GTM);
-    await user.click(await screen.findByRole('button', { name: 'Accetta tutto' }));
+    await user.click(await banner().findByRole('button', { name: 'Accetta tutto' }));
     expect(gtmScript()?.src).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM}`);
     const entries = layer();
     const granted = { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
@@ -78,15 +91,15 @@ describe('ConsentManager', { timeout: 20_000 }, () => {
   it('Rifiuta and the X keep GTM away', async () => {
     const user = userEvent.setup({ delay: null });
     await mount(GTM);
-    await user.click(await screen.findByRole('button', { name: 'Rifiuta' }));
+    await user.click(await banner().findByRole('button', { name: 'Rifiuta' }));
     expect(gtmScript()).toBeNull();
     expect(layer().at(-1)).toEqual(['consent', 'update', denied]);
 
     reset(true);
     window.dataLayer = [];
     await mount(GTM);
-    await user.click(await screen.findByRole('button', { name: 'Chiudi e continua senza accettare' }));
-    expect(screen.queryByRole('button', { name: 'Accetta tutto' })).toBeNull();
+    await user.click(await banner().findByRole('button', { name: 'Chiudi e continua senza accettare' }));
+    expect(banner().queryByRole('button', { name: 'Accetta tutto' })).toBeNull();
     expect(decodeURIComponent(document.cookie)).toContain('"categories":["necessary"]');
     expect(gtmScript()).toBeNull();
     expect(layer().at(-1)).toEqual(['consent', 'update', denied]);
@@ -95,7 +108,7 @@ describe('ConsentManager', { timeout: 20_000 }, () => {
   it('without a container id nothing loads, even with every category accepted', async () => {
     const user = userEvent.setup({ delay: null });
     await mount(null);
-    await user.click(await screen.findByRole('button', { name: 'Accetta tutto' }));
+    await user.click(await banner().findByRole('button', { name: 'Accetta tutto' }));
     expect(gtmScript()).toBeNull();
     expect(layer().at(-1)).toEqual([
       'consent',
@@ -108,13 +121,51 @@ describe('ConsentManager', { timeout: 20_000 }, () => {
     storedConsent(['necessary', 'analytics']);
     await mount(GTM);
     await vi.waitFor(() => expect(gtmScript()).not.toBeNull());
-    expect(screen.queryByRole('button', { name: 'Accetta tutto' })).toBeNull();
+    expect(banner().queryByRole('button', { name: 'Accetta tutto' })).toBeNull();
     gtmScript()?.remove();
     reset(true);
 
     storedConsent(['necessary', 'analytics'], 1);
     await mount(GTM);
-    expect(await screen.findByText(/Abbiamo aggiornato la cookie policy/)).toBeTruthy();
+    expect(await banner().findByText(/Abbiamo aggiornato la cookie policy/)).toBeTruthy();
     expect(gtmScript()).toBeNull();
   });
 });
+
+describe('the banner before any bundle', () => {
+  /** The server's markup, with its inline script run as the browser runs it while parsing. */
+  async function parsePage() {
+    const { renderToStaticMarkup } = await import('react-dom/server');
+    const { ConsentBannerView } = await import('@/components/consent/consent-banner');
+    document.body.innerHTML = renderToStaticMarkup(<ConsentBannerView texts={texts as ConsentBannerTexts} revision={2} policyHref="/it/area-legale/cookie-policy" />);
+    const script = document.body.querySelector('script')?.textContent ?? '';
+    new Function(script)();
+    const element = document.getElementById('consent-banner') as HTMLElement;
+    return { element, note: element.querySelector('[data-consent-revision]') as HTMLElement };
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+    document.cookie = 'brina_consent=; path=/; max-age=0';
+  });
+
+  it('shows it without a choice, hides it with a choice for this revision, adds the note for an older one', async () => {
+    let page = await parsePage();
+    expect(page.element.hidden).toBe(false);
+    expect(page.note.hidden).toBe(true);
+
+    storedConsent(['necessary'], 2);
+    page = await parsePage();
+    expect(page.element.hidden).toBe(true);
+
+    storedConsent(['necessary'], 1);
+    page = await parsePage();
+    expect(page.element.hidden).toBe(false);
+    expect(page.note.hidden).toBe(false);
+
+    document.cookie = 'brina_consent=%7Bbroken; path=/';
+    page = await parsePage();
+    expect(page.element.hidden, 'an unreadable cookie asks again').toBe(false);
+  });
+});
+

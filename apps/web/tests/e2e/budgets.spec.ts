@@ -1,10 +1,10 @@
 // Page-weight budgets (issue 15, bench/README.md): the HTML bytes of the product and home pages and
 // the first-load JavaScript of every page type may not grow past these numbers unnoticed. They sit
-// a little above what the production build measured on 2026-11-22 after contacts landed (product
-// 111.3 KB and home 139.0 KB of HTML, 210-215 KB of first-load JavaScript: the newsletter form in
-// the site chrome brought its form code to every page, 162 KB before), not at the issue's goals
-// (60 KB, 80 KB, 150 KB), which are missed (bench/README.md says by how much and what would close
-// the gap): lower them as that work lands; raise one only with a reason in the README.
+// a little above what the production build measured on 2026-11-22 at the end of the performance
+// work (product 108 KB and home 134 KB of HTML; 153-157 KB of first-load JavaScript, 178 KB on the
+// contacts page whose forms bring react-hook-form), not at the issue's goals (60 KB, 80 KB,
+// 150 KB), which are missed (bench/README.md says by how much and what would close the gap): lower
+// them as that work lands; raise one only with a reason in the README.
 import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -13,12 +13,14 @@ const KB = 1024;
 
 /** Uncompressed HTML, in bytes. */
 const HTML_BUDGET = {
-  '/it/prodotti/verdure/spinaci-in-foglia': 115 * KB,
-  '/it': 143 * KB,
+  '/it/prodotti/verdure/spinaci-in-foglia': 112 * KB,
+  '/it': 138 * KB,
 };
 
 /** gzip bytes of the <script src> files a first visit loads, per page type. */
-const FIRST_LOAD_JS_BUDGET = 220 * KB;
+const FIRST_LOAD_JS_BUDGET = 160 * KB;
+/** Pages whose forms render with react-hook-form (their schemas load on the first check). */
+const FORM_PAGE_JS_BUDGET: Record<string, number> = { contacts: 182 * KB };
 
 const PAGE_TYPES: [string, string][] = [
   ['home', '/it'],
@@ -72,7 +74,8 @@ test('first-load JavaScript of every page type stays within its budget', async (
       bytes += zlib.gzipSync(await file.body()).length;
     }
     measured += 1;
-    if (bytes > FIRST_LOAD_JS_BUDGET) over.push(`${type} ${path}: ${(bytes / KB).toFixed(1)} KB > ${FIRST_LOAD_JS_BUDGET / KB} KB`);
+    const budget = FORM_PAGE_JS_BUDGET[type] ?? FIRST_LOAD_JS_BUDGET;
+    if (bytes > budget) over.push(`${type} ${path}: ${(bytes / KB).toFixed(1)} KB > ${budget / KB} KB`);
   }
   expect(measured, 'page types measured').toBeGreaterThanOrEqual(6);
   expect(over).toEqual([]);

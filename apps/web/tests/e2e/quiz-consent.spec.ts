@@ -178,7 +178,8 @@ test.describe('quiz overlay', () => {
 test.describe('cookie banner', () => {
   test.use({ consentDecided: false });
 
-  const banner = (page: Page) => page.locator('#cc-main .cm');
+  // The first layer is server markup, painted with the page (consent-banner.tsx).
+  const banner = (page: Page) => page.locator('#consent-banner');
   const preferences = (page: Page) => page.locator('#cc-main .pm');
   const consent = async (page: Page) => {
     const cookie = (await page.context().cookies()).find((c) => c.name === CONSENT_COOKIE);
@@ -233,6 +234,13 @@ test.describe('cookie banner', () => {
     expect(await consentCommands(page)).toEqual([
       ['default', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }],
     ]);
+  });
+
+  test('the banner is in the page as it arrives: shown before any script of the site runs', async ({ page }) => {
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    await page.goto('/it/ricette');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole('button', { name: 'Accetta tutto' })).toBeVisible();
   });
 
   test('Rifiuta keeps only technical cookies for 6 months; the choice survives a reload and a language switch', async ({ page, context }) => {

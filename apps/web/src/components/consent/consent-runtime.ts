@@ -4,4 +4,4 @@
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent-theme.css';
 
-export { run, showPreferences } from 'vanilla-cookieconsent';
+export { acceptCategory, getCookie, run, showPreferences, validConsent } from 'vanilla-cookieconsent';

@@ -8,6 +8,7 @@ import { getFooter, getFooterMenus, getNavbar, getNewsletter } from '@/lib/cms/s
 import { ROUTES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { RouteEvents } from '../analytics/route-events.client';
+import { ConsentBanner } from '../consent/consent-banner';
 import { ConsentManager } from '../consent/consent-manager.client';
 import { QuizListener } from '../quiz/quiz-listener.client';
 import { Header } from './header.client';
@@ -47,6 +48,7 @@ export async function SiteChrome({ mode, locale, children, recordMode = true }: 
       <NewsletterBlock newsletter={newsletter} locale={locale} mode={mode} contact={{ email: footer?.hqEmail ?? null, phone: footer?.hqPhone ?? null }} />
       <SiteFooter footer={footer} sitemap={footerMenus.sitemap} links={footerMenus.links} />
       <QuizListener />
+      <ConsentBanner revision={consent.revision} policyHref={consent.policyHref} />
       <ConsentManager locale={locale} revision={consent.revision} policyHref={consent.policyHref} gtmId={consent.gtmId} />
       <Suspense fallback={null}>
         <RouteEvents />

@@ -16,7 +16,7 @@ import { CmsImage } from '../ui/cms-image';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 /** The cookie banner's root: it may sit above the quiz and must stay reachable. */
-const CONSENT_ROOT = '#cc-main';
+const CONSENT_ROOT = '#cc-main, #consent-banner';
 const IMAGE_CLASS = 'mx-auto block h-auto w-[150px] rounded-2xl md:w-[300px]';
 const IMAGE_SIZES = '(min-width: 768px) 300px, 150px';
 
