@@ -6,7 +6,7 @@
 // when the visitor first reaches it (the contact screens' forms use react-hook-form).
 import { useTranslations } from 'next-intl';
 import { type FocusEvent, type FormEvent, useRef, useState } from 'react';
-import { isTicked, textValue } from '@/lib/forms/form-state';
+import { type FormValues, isTicked, textValue } from '@/lib/forms/form-state';
 import type { FormLocale } from '@/lib/forms/messages';
 import { submitNewsletter } from './actions';
 import { type BotProtection, BotProofField } from './bot-proof.client';
@@ -22,6 +22,8 @@ type Props = {
   contact: CompanyContact;
   privacyHref: string;
   confirmDays: number;
+  /** What the visitor typed into the server's copy of the form before this one replaced it. */
+  draft?: FormValues;
 };
 
 type Check = (locale: FormLocale, data: FormData) => Record<string, string>;
@@ -43,7 +45,7 @@ function loadCheck(): Promise<Check> {
 /** The fields the check covers, in the order the form shows them (the first error takes focus). */
 const FIELDS = ['email', 'name', 'surname', 'privacy', 'over_16', 'profiling'] as const;
 
-export function NewsletterForm({ locale, mode, showNameFields, protection, contact, privacyHref, confirmDays }: Props) {
+export function NewsletterForm({ locale, mode, showNameFields, protection, contact, privacyHref, confirmDays, draft }: Props) {
   const t = useTranslations('contacts');
   const ta = useTranslations('a11y');
   const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitNewsletter, 'newsletter');
@@ -53,7 +55,7 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
   const [browserErrors, setBrowserErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitCount, setSubmitCount] = useState(0);
-  const initial = state.values;
+  const initial = state.status === 'idle' && draft ? draft : state.values;
 
   const shown = (name: string) => submitCount > 0 || touched.has(name);
   const errorOf = (name: string): string | undefined => (shown(name) ? browserErrors[name] : undefined) ?? state.errors[name];

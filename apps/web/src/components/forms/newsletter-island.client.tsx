@@ -1,21 +1,22 @@
 'use client';
-// The newsletter form of the site chrome, hydrated when the visitor reaches for it. The server
-// renders the whole form (it works without JavaScript); in the browser its code (form state, bot
-// proof, feedback) is fetched on the first pointer or focus inside the block, or when the block
-// scrolls near the screen, and React then hydrates the server's markup in place, keeping what the
-// visitor already typed. Until then the page loads none of it.
-import { type ComponentProps, type ComponentType, lazy, Suspense, use, useEffect, useRef } from 'react';
+// The newsletter form of the site chrome, made interactive when the visitor reaches for it. The
+// server renders the whole form (it works without JavaScript). In the browser that markup is kept
+// as it is, without React behind it, until the first pointer, touch or focus inside the block, or
+// until the block scrolls near the screen; then the form's code (form state, checks, bot proof) is
+// fetched and React renders the same form in its place, carrying over what the visitor typed and
+// the focus. Until then the page loads none of that code.
+import { type ComponentProps, type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { FormValues } from '@/lib/forms/form-state';
 import type { NewsletterForm as Form } from './newsletter-form.client';
 
-type Props = ComponentProps<typeof Form>;
-type Loaded = { default: ComponentType<Props> };
+type Props = Omit<ComponentProps<typeof Form>, 'draft'>;
+type Loaded = ComponentType<ComponentProps<typeof Form>>;
 
-let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
 function loadForm(): Promise<Loaded> {
   loading ??= import('./newsletter-form.client').then(
-    (module) => (loaded = { default: module.NewsletterForm }),
+    (module) => module.NewsletterForm,
     (error: unknown) => {
       loading = null;
       throw error;
@@ -24,39 +25,64 @@ function loadForm(): Promise<Loaded> {
   return loading;
 }
 
-// The server loads the form's module at once, so that rendering never waits for it: a lazy
-// component whose module is ready renders in place, never as a late-streamed fragment (which a
-// browser without JavaScript would leave hidden).
-if (typeof window === 'undefined') void loadForm();
+// The server renders the form at once, its module required synchronously. `typeof window` is a
+// constant in each bundle, so the browser's bundle drops this branch and reaches the form only
+// through the import() above.
+const ServerForm: Loaded | null =
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only, see above
+  typeof window === 'undefined' ? (require('./newsletter-form.client') as typeof import('./newsletter-form.client')).NewsletterForm : null;
 
-const LazyForm = lazy(() => (loaded ? ({ then: (resolve: (value: Loaded) => void) => resolve(loaded as Loaded) } as unknown as Promise<Loaded>) : loadForm()));
+/** Keeps the server's markup through hydration: React leaves an element's inner HTML alone here. */
+const KEEP_SERVER_MARKUP = { __html: '' };
 
-// In the browser the form hydrates only once this gate opens; a boundary waiting on it keeps the
-// server's markup as it is. After the first page, a newly mounted block (another audience's
-// layout) renders the form straight away.
-let openGate: () => void = () => undefined;
-const gate: Promise<void> | null = typeof window === 'undefined' ? null : new Promise<void>((resolve) => (openGate = resolve));
+// After the first page the block mounts again only with another layout (audience ↔ corporate):
+// then there is no server markup to keep, and the form renders as soon as its code is there.
 let firstPageDone = false;
-
-function Gated(props: Props) {
-  if (gate && !firstPageDone) use(gate);
-  return <LazyForm {...props} />;
-}
 
 const WAKE_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 
-export function NewsletterIsland(props: Props) {
+/** The visitor's input in the server's copy of the form, as the form's initial values. */
+function draftOf(box: HTMLElement): FormValues {
+  const form = box.querySelector('form');
+  const values: FormValues = {};
+  if (!form) return values;
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') values[name] = value;
+  return values;
+}
+
+function ServerIsland(props: Props) {
+  const Rendered = ServerForm as Loaded;
+  return (
+    <div>
+      <Rendered {...props} />
+    </div>
+  );
+}
+
+type Swap = { Form: Loaded; draft: FormValues; focusId: string | null; submit: boolean };
+
+function BrowserIsland(props: Props) {
   const box = useRef<HTMLDivElement>(null);
+  const [swap, setSwap] = useState<Swap | null>(null);
 
   useEffect(() => {
     const element = box.current;
-    if (!element) return undefined;
+    if (!element || swap) return undefined;
+    let done = false;
+    let submitted = false;
     const wake = () => {
+      if (done) return;
+      done = true;
       firstPageDone = true;
       loadForm()
-        .then(() => openGate())
+        .then((Form) => {
+          const focused = document.activeElement;
+          const focusId = focused instanceof HTMLElement && element.contains(focused) ? focused.id || null : null;
+          setSwap({ Form, draft: draftOf(element), focusId, submit: submitted });
+        })
         .catch((error: unknown) => {
           // The server's form still posts without the enhancement: the server checks and answers.
+          done = false;
           console.warn('The newsletter form could not be loaded', error);
         });
     };
@@ -64,21 +90,41 @@ export function NewsletterIsland(props: Props) {
       wake();
       return undefined;
     }
-    for (const name of WAKE_EVENTS) element.addEventListener(name, wake, { once: true, passive: true });
+    // A submit before the form's code is there would post the page without the bot proof: it is
+    // held and sent again by the form that replaces this markup.
+    const hold = (event: Event) => {
+      event.preventDefault();
+      submitted = true;
+      wake();
+    };
+    element.addEventListener('submit', hold);
+    for (const name of WAKE_EVENTS) element.addEventListener(name, wake, { passive: true });
     // Near the screen (a visitor scrolling to the footer): fetch it before the first touch.
     const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake(), { rootMargin: '200px' });
     near.observe(element);
     return () => {
+      element.removeEventListener('submit', hold);
       for (const name of WAKE_EVENTS) element.removeEventListener(name, wake);
       near.disconnect();
     };
-  }, []);
+  }, [swap]);
 
+  // The field the visitor was in keeps the focus, the caret at the end of what was typed; a held
+// submit is sent now.
+  useLayoutEffect(() => {
+    if (!swap) return;
+    const field = swap.focusId ? document.getElementById(swap.focusId) : null;
+    field?.focus();
+    if (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'email') field.setSelectionRange(field.value.length, field.value.length);
+    if (swap.submit) box.current?.querySelector('form')?.requestSubmit();
+  }, [swap]);
+
+  if (!swap) return <div ref={box} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_MARKUP} />;
   return (
     <div ref={box}>
-      <Suspense fallback={null}>
-        <Gated {...props} />
-      </Suspense>
+      <swap.Form {...props} draft={swap.draft} />
     </div>
   );
 }
+
+export const NewsletterIsland = ServerForm ? ServerIsland : BrowserIsland;
