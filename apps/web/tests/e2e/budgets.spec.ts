@@ -1,7 +1,7 @@
 // Page-weight budgets (issue 15, bench/README.md): the HTML bytes of the product and home pages and
 // the first-load JavaScript of every page type may not grow past these numbers unnoticed. They sit
 // a little above what the production build measured on 2026-11-22 at the end of the performance
-// work (product 108 KB and home 134 KB of HTML; 153-157 KB of first-load JavaScript, 178 KB on the
+// work (product 114 KB and home 136 KB of HTML, the cookie banner's first layer now among them; 153-157 KB of first-load JavaScript, 178 KB on the
 // contacts page whose forms bring react-hook-form), not at the issue's goals (60 KB, 80 KB,
 // 150 KB), which are missed (bench/README.md says by how much and what would close the gap): lower
 // them as that work lands; raise one only with a reason in the README.
@@ -13,7 +13,7 @@ const KB = 1024;
 
 /** Uncompressed HTML, in bytes. */
 const HTML_BUDGET = {
-  '/it/prodotti/verdure/spinaci-in-foglia': 112 * KB,
+  '/it/prodotti/verdure/spinaci-in-foglia': 116 * KB,
   '/it': 138 * KB,
 };
 

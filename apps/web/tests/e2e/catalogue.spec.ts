@@ -1,7 +1,7 @@
 // Catalogue: lists, categories, filters (URL, server-rendered, no-JS), pagination, details in both
 // modes and languages, ratings, JSON-LD, accessibility, revalidation after publishing.
 import type { Page } from '@playwright/test';
-import { cmsAdmin, cmsList, expect, expectAccessible, expectHydrated, jsonLd, ratingCount, test, visitorHeaders } from './fixtures';
+import { CMS_URL, cmsAdmin, cmsList, expect, expectAccessible, expectHydrated, jsonLd, ratingCount, test, visitorHeaders } from './fixtures';
 
 async function resultCount(page: Page): Promise<number> {
   return Number(await page.locator('[data-results]').getAttribute('data-results'));
@@ -204,8 +204,10 @@ test('images: WebP from the optimizer at the widths of the layout, size set; the
   const candidates = srcset.split(',').map((c) => c.trim().split(/\s+/));
   expect(candidates.length, 'several widths').toBeGreaterThanOrEqual(4);
   for (const [url, width] of candidates) {
-    expect(url, 'an optimizer URL of a CMS upload').toMatch(/^\/_next\/image\?url=[^&]*%2Fuploads%2F[^&]+&w=\d+&q=75$/);
+    // The short address of an upload (image-path.mjs), its width the candidate's.
+    expect(url, 'a short picture address').toMatch(/^\/img\/\d+\/[A-Za-z0-9][A-Za-z0-9._-]*$/);
     expect(width).toMatch(/^\d+w$/);
+    expect(url?.split('/')[2], 'the width in the address').toBe(width?.slice(0, -1));
   }
   await expect(img, 'width set').toHaveAttribute('width', /^[1-9]\d*$/);
   await expect(img, 'height set').toHaveAttribute('height', /^[1-9]\d*$/);
@@ -218,6 +220,16 @@ test('images: WebP from the optimizer at the widths of the layout, size set; the
   const webp = await request.get(url ?? '', { headers: { accept: 'image/webp,image/*' } });
   expect(webp.status()).toBe(200);
   expect(webp.headers()['content-type']).toBe('image/webp');
+  // The same picture through the optimizer's own address: the short one is only a shorter name.
+  const file = url?.split('/')[3] ?? '';
+  const long = await request.get(`/_next/image?url=${encodeURIComponent(`${CMS_URL.replace(/\/$/, '')}/uploads/${file}`)}&w=${url?.split('/')[2]}&q=75`, { headers: { accept: 'image/webp,image/*' } });
+  expect(long.status()).toBe(200);
+  expect((await long.body()).equals(await webp.body()), 'same bytes as the optimizer').toBe(true);
+  // Anything else under /img/ is not a picture: no way around the optimizer's allow-list.
+  const sneaky = await request.get('/img/640/..%2F..%2Fetc%2Fpasswd');
+  expect(sneaky.status(), 'not a picture').toBe(404);
+  expect(sneaky.headers()['content-type']).not.toMatch(/^image\//);
+  expect((await request.get(`/img/641/${file}`)).status(), 'a width the optimizer does not make').toBe(400);
   // The rest of the page waits below the fold.
   await expect(page.locator('footer img').first(), 'footer pictures load lazily').toHaveAttribute('loading', 'lazy');
 });
