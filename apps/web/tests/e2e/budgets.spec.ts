@@ -14,7 +14,7 @@ const KB = 1024;
 /** Uncompressed HTML, in bytes. */
 const HTML_BUDGET = {
   '/it/prodotti/verdure/spinaci-in-foglia': 116 * KB,
-  '/it': 138 * KB,
+  '/it': 142 * KB,
 };
 
 /** gzip bytes of the <script src> files a first visit loads, per page type. */
