@@ -4,7 +4,8 @@
 // consent cookie holds a choice for the current policy revision; the consent manager
 // (consent-manager.client.tsx) then wires its buttons to the cookie library, which keeps the
 // cookie, the preferences dialog and the callbacks. Without JavaScript it stays hidden (nothing
-// then could set a non-technical cookie).
+// then could set a non-technical cookie). Its text is in the system font: painted once, with the
+// page's first paint, instead of again when the web fonts arrive.
 import { getTranslations } from 'next-intl/server';
 import { CONSENT_COOKIE } from '@/lib/consent';
 import { CONSENT_BANNER_ID } from './consent-ids';
@@ -51,7 +52,7 @@ export function ConsentBannerView({ texts, revision, policyHref }: { texts: Cons
         aria-modal="false"
         aria-labelledby={`${CONSENT_BANNER_ID}-title`}
         aria-describedby={`${CONSENT_BANNER_ID}-text`}
-        className="fixed inset-x-3 bottom-3 z-[70] max-h-[80vh] overflow-y-auto rounded-2xl bg-white p-5 text-ink shadow-2xl ring-1 ring-line sm:left-auto sm:right-4 sm:bottom-4 sm:w-[26rem] no-print"
+        className="fixed inset-x-3 bottom-3 z-[70] max-h-[80vh] overflow-y-auto rounded-2xl bg-white p-5 font-[system-ui,sans-serif] text-ink shadow-2xl ring-1 ring-line sm:left-auto sm:right-4 sm:bottom-4 sm:w-[26rem] no-print"
         data-consent-banner
       >
         <button

@@ -42,13 +42,14 @@ export async function SiteChrome({ mode, locale, children, recordMode = true }: 
         internalPaths={{ home: `/${locale}${ROUTES[routeNameFor('index', mode)].internal}`, search: `/${locale}${ROUTES[routeNameFor('search', mode)].internal}` }}
         brandLabel={t('home')}
       />
+      {/* Early in the document: parsed and painted with the page's first paint (it is fixed on screen). */}
+      <ConsentBanner revision={consent.revision} policyHref={consent.policyHref} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <NewsletterBlock newsletter={newsletter} locale={locale} mode={mode} contact={{ email: footer?.hqEmail ?? null, phone: footer?.hqPhone ?? null }} />
       <SiteFooter footer={footer} sitemap={footerMenus.sitemap} links={footerMenus.links} />
       <QuizListener />
-      <ConsentBanner revision={consent.revision} policyHref={consent.policyHref} />
       <ConsentManager locale={locale} revision={consent.revision} policyHref={consent.policyHref} gtmId={consent.gtmId} />
       <Suspense fallback={null}>
         <RouteEvents />
