@@ -71,7 +71,10 @@ export function ConsentManager({ locale, revision, policyHref, gtmId }: Props) {
       void loaded.then((lib) => {
         if (action === 'preferences') lib.showPreferences();
         else lib.acceptCategory(action === 'all' ? 'all' : []);
+        const hadFocus = banner()?.contains(document.activeElement) ?? false;
         syncBanner(lib);
+        // The banner closed under the keyboard: the page's content takes the focus, not the body.
+        if (hadFocus && banner()?.hidden) document.getElementById('main')?.focus({ preventScroll: true });
       });
     };
     document.addEventListener('click', onClick);

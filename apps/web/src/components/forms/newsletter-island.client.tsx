@@ -6,6 +6,7 @@
 // fetched and React renders the same form in its place, carrying over what the visitor typed and
 // the focus. Until then the page loads none of that code.
 import { type ComponentProps, type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FormValues } from '@/lib/forms/form-state';
 import type { NewsletterForm as Form } from './newsletter-form.client';
 
@@ -78,7 +79,8 @@ function BrowserIsland(props: Props) {
         .then((Form) => {
           const focused = document.activeElement;
           const focusId = focused instanceof HTMLElement && element.contains(focused) ? focused.id || null : null;
-          setSwap({ Form, draft: draftOf(element), focusId, submit: submitted });
+          // Read and replaced in one task: no keystroke can fall between the two.
+          flushSync(() => setSwap({ Form, draft: draftOf(element), focusId, submit: submitted }));
         })
         .catch((error: unknown) => {
           // The server's form still posts without the enhancement: the server checks and answers.
