@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } 
 import { FormProvider, useForm, useFormState, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { pushEvent } from '@/lib/analytics';
+import { loadOnce } from '@/lib/load-once';
 import { onApply, takePendingApply, type ApplyIntent } from '@/lib/careers/apply-intent';
 import {
   STEPS,
@@ -157,17 +158,9 @@ function Wizard(props: WizardProps) {
     const codes = Object.fromEntries(Object.entries(options).map(([group, list]) => [group, list.map((o) => o.code)]));
     // Without options from the CMS only the shapes are checked (the server checks the codes again).
     const settings = { options: Object.values(codes).some((list) => list.length > 0) ? codes : {}, cvMaxMb };
-    let loading: Promise<SchemaSet> | null = null;
-    return (): Promise<SchemaSet> => {
-      loading ??= import('@/lib/forms/careers').then(
-        (m) => ({ steps: m.careersStepSchemas('it', settings), all: m.careersApplicationSchema('it', settings) }),
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      );
-      return loading;
-    };
+    return loadOnce(
+      (): Promise<SchemaSet> => import('@/lib/forms/careers').then((m) => ({ steps: m.careersStepSchemas('it', settings), all: m.careersApplicationSchema('it', settings) })),
+    );
   }, [options, cvMaxMb]);
   const resolver = useMemo(
     () => schemaResolver(async () => (stage === 'done' ? null : stage === 'summary' ? (await loadSchemas()).all : (await loadSchemas()).steps[stage])),

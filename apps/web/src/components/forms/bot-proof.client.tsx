@@ -8,6 +8,7 @@ import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 export type BotProtection = { mode: 'altcha'; challengeUrl: string } | { mode: 'recaptcha'; siteKey: string };
 export type BotProof = { field: string; value: string };
@@ -37,23 +38,16 @@ const WIDGET_COLORS = {
   '--altcha-border-radius': '0.5rem',
 };
 
-let altchaLoading: Promise<void> | null = null;
-
 /** Loads the widget and its worker once per page; a failed load can be tried again. */
-function loadAltcha(): Promise<void> {
+const loadAltcha = loadOnce(() =>
   // The Italian texts first, so the widget starts in the page's language (either module creates
   // the shared `$altcha` registry).
-  altchaLoading ??= import('altcha/i18n/it')
+  import('altcha/i18n/it')
     .then(() => import('altcha/external'))
     .then(() => {
       globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Worker(new URL('./altcha-worker.ts', import.meta.url)));
-    })
-    .catch((error: unknown) => {
-      altchaLoading = null;
-      throw error;
-    });
-  return altchaLoading;
-}
+    }),
+);
 
 let recaptchaLoading: Promise<Grecaptcha> | null = null;
 

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { type FocusEvent, type FormEvent, useRef, useState } from 'react';
 import { type FormValues, isTicked, textValue } from '@/lib/forms/form-state';
 import type { FormLocale } from '@/lib/forms/messages';
+import { loadOnce } from '@/lib/load-once';
 import { submitNewsletter } from './actions';
 import { type BotProtection, BotProofField } from './bot-proof.client';
 import { CheckboxField, TextField } from './fields';
@@ -28,19 +29,8 @@ type Props = {
 
 type Check = (locale: FormLocale, data: FormData) => Record<string, string>;
 
-let checkLoading: Promise<Check> | null = null;
-
 /** The schema's check, loaded once per page; a failed load is tried again next time. */
-function loadCheck(): Promise<Check> {
-  checkLoading ??= import('@/lib/forms/newsletter-check').then(
-    (module) => module.checkNewsletter,
-    (error: unknown) => {
-      checkLoading = null;
-      throw error;
-    },
-  );
-  return checkLoading;
-}
+const loadCheck = loadOnce((): Promise<Check> => import('@/lib/forms/newsletter-check').then((module) => module.checkNewsletter));
 
 /** The fields the check covers, in the order the form shows them (the first error takes focus). */
 const FIELDS = ['email', 'name', 'surname', 'privacy', 'over_16', 'profiling'] as const;
@@ -110,7 +100,7 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
       ref={form}
       action={formAction}
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadCheck().catch(() => undefined)}
+      onFocus={() => void loadCheck().catch((error: unknown) => console.warn('The newsletter form check could not be fetched ahead: the first check tries again', error))}
       onBlur={onBlur}
       onChange={onChange}
       noValidate

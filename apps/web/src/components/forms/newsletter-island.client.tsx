@@ -8,23 +8,13 @@
 import { type ComponentProps, type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormValues } from '@/lib/forms/form-state';
+import { loadOnce } from '@/lib/load-once';
 import type { NewsletterForm as Form } from './newsletter-form.client';
 
 type Props = Omit<ComponentProps<typeof Form>, 'draft'>;
 type Loaded = ComponentType<ComponentProps<typeof Form>>;
 
-let loading: Promise<Loaded> | null = null;
-
-function loadForm(): Promise<Loaded> {
-  loading ??= import('./newsletter-form.client').then(
-    (module) => module.NewsletterForm,
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadForm = loadOnce((): Promise<Loaded> => import('./newsletter-form.client').then((module) => module.NewsletterForm));
 
 // The server renders the form at once, its module required synchronously. `typeof window` is a
 // constant in each bundle, so the browser's bundle drops this branch and reaches the form only

@@ -2,23 +2,15 @@
 // per banner (src and srcset), not the CMS media record with every format. Everything here is
 // serialised into each page's RSC payload.
 import type { CtaLink } from '@/lib/cms/media';
-import type { Menu, MenuLink } from '@/lib/cms/site';
+import type { Menu, MenuItem } from '@/lib/cms/site';
 
 /** The banner picture is shown at 340 CSS pixels. */
 export const BANNER_WIDTH = 340;
 
 export type HeaderBanner = { title: string; subtitle: string | null; cta: CtaLink | null; image: { src: string; srcSet: string | undefined; alt: string } | null };
 
-export type HeaderItem = {
-  id: string;
-  title: string;
-  url: string | null;
-  external: boolean;
-  position: 'left' | 'right';
-  children: MenuLink[];
-  cta: CtaLink | null;
-  banner: HeaderBanner | null;
-};
+/** A menu item as the header's client leaf gets it: the banner picture reduced to what it shows. */
+export type HeaderItem = Omit<MenuItem, 'banner'> & { banner: HeaderBanner | null };
 
 export function headerItems(menu: Menu | null): HeaderItem[] {
   return (menu?.items ?? []).map(({ banner, ...item }) => {

@@ -135,13 +135,13 @@ export async function cmsPost(path: string, body: unknown): Promise<PostResult> 
     cache: 'no-store',
     signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
   });
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = null;
-  }
-  return { ok: response.ok, status: response.status, body: parsed };
+  return postResult(response);
+}
+
+/** The CMS's answer to a write; a body that is not JSON (a proxy's error page) reads as null. */
+async function postResult(response: Response): Promise<PostResult> {
+  const body: unknown = await response.json().catch(() => null);
+  return { ok: response.ok, status: response.status, body };
 }
 
 /**
@@ -164,13 +164,7 @@ export async function cmsPostForm(path: string, form: FormData, timeoutMs: numbe
     recordCmsFailure(reason);
     throw new CmsUnavailableError(path, reason);
   }
-  let parsed: unknown = null;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = null;
-  }
-  return { ok: response.ok, status: response.status, body: parsed };
+  return postResult(response);
 }
 
 /** For the spec's site-wide loads: a failure is logged once and the page renders without that part. */

@@ -2,17 +2,14 @@
 // validation library is not in its page's first load. If the code cannot be loaded, the browser's
 // check is skipped and the server's (the same schema) answers instead.
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '../load-once';
 
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
-  let loading: Promise<Resolver<T>> | null = null;
+  const loadResolver = loadOnce(load);
   return async (values, context, options) => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
     let resolver: Resolver<T>;
     try {
-      resolver = await loading;
+      resolver = await loadResolver();
     } catch (error) {
       console.warn('The form check could not be loaded: the server checks the values', error);
       return { values, errors: {} };
