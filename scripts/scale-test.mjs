@@ -5,6 +5,7 @@
 // directly and through nginx, within 2 s; stopping an instance under load loses no request; a vote
 // rate limit holds across instances; a backup (deploy/backup.sh) restores (deploy/restore.sh).
 // Stops and removes everything it started. Ports: SCALE_BASE_PORT (2900) + 1..21.
+import './require-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

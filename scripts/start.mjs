@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds and seeds the CMS (first run only), starts it,
 // builds the website when its sources changed, and starts it. Ctrl-C stops both. Both are
 // supervised: a crashed CMS is restarted (with backoff) while the website keeps serving from cache.
+import './require-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureInstall, log, newestMtime, run, supervise, waitForHttp } from './lib.mjs';

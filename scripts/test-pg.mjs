@@ -1,6 +1,7 @@
 // `npm run test:pg`: the CMS HTTP tests (and the seed they start with) on PostgreSQL instead of
 // SQLite. Starts a throwaway PostgreSQL cluster (Debian's package, installed when missing), points
 // the unchanged test CMS at it with DATABASE_URL, runs the tests and removes the cluster.
+import './require-node.mjs';
 import path from 'node:path';
 import { ROOT, log, run, stopAll } from './lib.mjs';
 import { startPostgres } from './services.mjs';

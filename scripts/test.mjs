@@ -4,6 +4,7 @@
 // the production build. `TEST_DATABASE=postgres` runs that CMS on a throwaway PostgreSQL cluster
 // instead of SQLite (the production database; no extra seed, so no extra time); otherwise the CMS
 // HTTP tests run a second time on PostgreSQL at the end (scripts/test-pg.mjs).
+import './require-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
