@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { log, start, waitFor } from './lib.mjs';
+import { ROOT, log, start, waitFor } from './lib.mjs';
 
 /** Refuses a port something already listens on (it would answer in the new server's place). */
 async function ensureFree(port, what) {
@@ -122,7 +122,9 @@ export async function stopChild(child, signal = 'SIGTERM') {
 export async function startRedis({ port, name = 'redis' }) {
   ensureDebian({ '/usr/bin/redis-server': 'redis-server' });
   await ensureFree(port, 'Redis');
-  const child = start(name, '/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'volatile-lru', '--loglevel', 'warning'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  // The deployment's settings (deploy/redis/brina.conf), on this run's port and loopback only.
+  const conf = path.join(ROOT, 'deploy/redis/brina.conf');
+  const child = start(name, '/usr/bin/redis-server', [conf, '--port', String(port), '--bind', '127.0.0.1', '--loglevel', 'warning'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const ping = () => spawnSync('/usr/bin/redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG';
   await waitFor(ping, `Redis on port ${port}`, 30_000);
   const url = `redis://127.0.0.1:${port}`;

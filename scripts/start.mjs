@@ -11,8 +11,14 @@ const WEB = path.join(ROOT, 'apps/web');
 const cmsPort = process.env.CMS_PORT ?? '1337';
 const webPort = process.env.WEB_PORT ?? '3000';
 const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`;
-// The demo runs with the local-only secrets (see README, "Configuration": the secrets rule).
-const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`, BRINA_DEMO: process.env.BRINA_DEMO ?? '1' };
+// The demo runs with the local-only secrets (see README, "Configuration": the secrets rule), which
+// are public: so both servers listen on this machine only, unless LISTEN_HOST asks for more.
+const demo = (process.env.BRINA_DEMO ?? '1') === '1';
+const host = process.env.LISTEN_HOST ?? '127.0.0.1';
+if (demo && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
+  console.warn(`[brina] WARNING: LISTEN_HOST=${host} exposes the demo (public secrets, demo admin login) beyond this machine; use it only on a network you trust`);
+}
+const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`, BRINA_DEMO: demo ? '1' : '0', HOST: host, HOSTNAME: host };
 
 ensureInstall();
 

@@ -1,6 +1,7 @@
 // Seeds site-wide content (menus, footer, newsletter, careers settings, stores) and operations
 // records (demo admin login, revalidation webhook).
 import { CAREERS, FOOTER, JOB_POSITIONS, MENUS, NEWSLETTER, STORES } from './data/site';
+import { localDefaultsAllowed, secret } from '../../config/secrets';
 import type { SeedContext } from './context';
 import { loadMunicipalities } from './geography';
 import { slugify } from './i18n';
@@ -60,9 +61,27 @@ export async function seedStores(ctx: SeedContext) {
 
 export const DEMO_ADMIN = { email: 'admin@brina.local', password: 'BrinaDemo2026!' };
 
+/**
+ * The first admin: the demo login where the local-only defaults are allowed (development, the demo,
+ * the tests); in production only the CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD given, never the public
+ * demo password. Without them, production seeds no admin (the README says how to create one).
+ */
+export function adminCredentials(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } | null {
+  const demo = localDefaultsAllowed(env);
+  const email = env.CMS_ADMIN_EMAIL || (demo ? DEMO_ADMIN.email : '');
+  const password = env.CMS_ADMIN_PASSWORD || (demo ? DEMO_ADMIN.password : '');
+  if (!demo && password === DEMO_ADMIN.password) throw new Error('CMS_ADMIN_PASSWORD is the public demo password: choose another for production');
+  if (!email || !password) return null;
+  return { email, password };
+}
+
 export async function seedAdmin(ctx: SeedContext) {
-  const email = process.env.CMS_ADMIN_EMAIL ?? DEMO_ADMIN.email;
-  const password = process.env.CMS_ADMIN_PASSWORD ?? DEMO_ADMIN.password;
+  const credentials = adminCredentials();
+  if (!credentials) {
+    ctx.strapi.log.warn('seed: no admin created (production without CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD; see README, "Production")');
+    return;
+  }
+  const { email, password } = credentials;
   const users = ctx.strapi.db.query('admin::user');
   if (await users.findOne({ where: { email } })) return;
   const roles = ctx.strapi.service('admin::role') as unknown as { getSuperAdmin(): Promise<{ id: number } | null>; createRolesIfNoneExist(): Promise<void> };
@@ -90,7 +109,7 @@ export async function seedWebhook(ctx: SeedContext) {
   const url = process.env.WEB_REVALIDATE_URL ?? `${process.env.WEB_ORIGIN ?? 'http://localhost:3000'}/api/revalidate`;
   const data = {
     name: WEBHOOK_NAME, url, isEnabled: true, events: WEBHOOK_EVENTS,
-    headers: { 'x-revalidate-secret': process.env.REVALIDATE_SECRET ?? 'local-only-revalidate-secret' },
+    headers: { 'x-revalidate-secret': secret('REVALIDATE_SECRET') },
   };
   // The runner loaded the stored webhooks at start: tell it too, so a running server calls it at once.
   const runner = ctx.strapi.get('webhookRunner') as WebhookRunner;
