@@ -2,8 +2,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type Admission = {
-  admit(req: Pick<IncomingMessage, 'url' | 'socket'>, res: Pick<ServerResponse, 'once'>, run: () => void): void;
-  stats(): { active: number; waiting: number };
+  admit(req: Pick<IncomingMessage, 'url' | 'socket'> & Partial<Pick<IncomingMessage, 'headers' | 'complete' | 'push'>>, res: Pick<ServerResponse, 'once'> & Partial<ServerResponse>, run: () => void): void;
+  stats(): { active: number; waiting: number; receiving: number; bufferedBytes: number };
 };
 
-export function createAdmission(max: number): Admission;
+export type AdmissionOptions = {
+  /** Most bytes one request's body may have (413 past it). */
+  maxBodyBytes?: number;
+  /** Most bytes all the bodies waiting for admission may hold together (503 past it). */
+  bufferBytes?: number;
+  /** Answers a refused body (default: plain text, and the connection closes). */
+  refuse?: (res: ServerResponse, status: 413 | 503) => void;
+};
+
+export function createAdmission(max: number, options?: AdmissionOptions): Admission;
+
+export function serverLimits(env?: Record<string, string | undefined>): { headersTimeout: number; requestTimeout: number; maxBodyBytes: number; bufferBytes: number };

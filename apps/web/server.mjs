@@ -9,14 +9,21 @@ import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { createAdmission } from './admission.mjs';
+import { createAdmission, serverLimits } from './admission.mjs';
 import { compressResponse, createCompressedCache } from './compression.mjs';
 import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
+import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedProxies } from './src/lib/server/client-address.mjs';
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('-p') + 1] ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 // Next is told `localhost` whatever address we listen on: next-intl's rewrites come back as
 // localhost URLs, and a rewrite to another origin than Next's own would be proxied over HTTP.
+// Who each visitor is: the socket's address, or what a trusted proxy reports (TRUSTED_PROXIES,
+// default loopback). Decided here for every request; the site's code reads only CLIENT_HEADER.
+const TRUSTED = trustedProxies();
+markClientAddressServer();
+const LIMITS = serverLimits();
+
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -116,7 +123,8 @@ const UPLOADS = mediaUploadsUrl();
 const compressed = createCompressedCache(Number(process.env.COMPRESSED_CACHE_MB ?? 16) * 1024 * 1024);
 
 // At most WEB_MAX_ACTIVE requests are handled at once; the others queue (admission.mjs, bench/README.md).
-const { admit } = createAdmission(Number(process.env.WEB_MAX_ACTIVE ?? 8));
+// A request with a body queues only once its body has arrived (at most WEB_MAX_BODY_MB).
+const { admit } = createAdmission(Number(process.env.WEB_MAX_ACTIVE ?? 8), { maxBodyBytes: LIMITS.maxBodyBytes, bufferBytes: LIMITS.bufferBytes });
 
 function serve(req, res) {
   // Outermost: what Next writes is compressed before the unavailable-page rule sees it (a 5xx is never compressed).
@@ -135,6 +143,12 @@ let closing = false;
 const server = createServer((req, res) => {
   // While closing, a kept-alive connection is not reused: the proxy opens a new one elsewhere.
   if (closing) res.setHeader('Connection', 'close');
+  req.headers[CLIENT_HEADER] = resolveClientAddress({
+    peer: req.socket.remoteAddress,
+    forwardedFor: [req.headers['x-forwarded-for']].flat().join(','),
+    realIp: [req.headers['x-real-ip']].flat()[0],
+    trusted: TRUSTED,
+  });
   if (isMalformed(req.url)) {
     res.writeHead(400, BASIC_HEADERS);
     res.end('Bad request: the address is not valid.');
@@ -193,7 +207,11 @@ const server = createServer((req, res) => {
     return end.call(this, replacement, done);
   };
   serve(req, res);
-}).listen(port, hostname, () => console.log(`> Brina website ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+});
+// A client gets WEB_HEADERS_TIMEOUT_MS for its headers and WEB_REQUEST_TIMEOUT_MS for the whole request (408 after).
+server.headersTimeout = LIMITS.headersTimeout;
+server.requestTimeout = LIMITS.requestTimeout;
+server.listen(port, hostname, () => console.log(`> Brina website ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
 
 function shutdown(signal) {
   if (closing) return;

@@ -1,8 +1,9 @@
-// Rate limits (rate-limiter-flexible): fixed windows counted in this process, or in Redis when
+// Rate limits: fixed windows counted in this process, or in Redis (rate-limiter-flexible) when
 // REDIS_URL is set so that every website instance counts the same hits. If Redis stops answering,
-// each instance counts in its own memory until it is back.
+// each instance counts in its own memory until it is back. The memory count keeps at most
+// `maxKeys` visitors: past that the oldest windows make room, so a flood of addresses cannot grow it.
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { sharedRedis } from './redis';
 
 export type RateLimiter = { hit(key: string): Promise<boolean> };
@@ -14,30 +15,59 @@ export type RateLimiterOptions = {
   windowMs: number;
   /** The Redis client to count in; by default the shared one (none without REDIS_URL). */
   redis?: () => Redis | null;
+  /** Most keys the memory count keeps (default 50,000). */
+  maxKeys?: number;
 };
 
-type Consumer = { consume(key: string): Promise<RateLimiterRes> };
+type Window = { count: number; resetAt: number };
 
-export function createRateLimiter({ name, limit, windowMs, redis = sharedRedis }: RateLimiterOptions): RateLimiter {
+/** Fixed windows in a Map bounded to `maxKeys`: a renewed window moves to the end, so the Map stays in `resetAt` order. */
+export function createMemoryRateLimiter({ limit, windowMs, maxKeys = 50_000, now = () => Date.now() }: { limit: number; windowMs: number; maxKeys?: number; now?: () => number }) {
+  const windows = new Map<string, Window>();
+  return {
+    size: () => windows.size,
+    hit(key: string): boolean {
+      const t = now();
+      let entry = windows.get(key);
+      if (!entry || entry.resetAt <= t) {
+        windows.delete(key);
+        entry = { count: 0, resetAt: t + windowMs };
+        windows.set(key, entry);
+        // The oldest windows first: expired ones, then (still over the bound) live ones.
+        for (const [k, w] of windows) {
+          if (windows.size <= maxKeys && w.resetAt > t) break;
+          if (k === key) break;
+          windows.delete(k);
+        }
+      }
+      entry.count += 1;
+      return entry.count <= limit;
+    },
+  };
+}
+
+export function createRateLimiter({ name, limit, windowMs, redis = sharedRedis, maxKeys }: RateLimiterOptions): RateLimiter {
   const duration = Math.max(1, Math.ceil(windowMs / 1000));
-  let limiter: Consumer | null = null;
+  const memory = createMemoryRateLimiter({ limit, windowMs: duration * 1000, maxKeys });
+  let shared: RateLimiterRedis | null | undefined;
   // Built on the first hit, not at import: a build that evaluates the route must not open a connection.
-  const current = (): Consumer => {
-    if (limiter) return limiter;
-    const memory = new RateLimiterMemory({ keyPrefix: name, points: limit, duration });
+  const current = (): RateLimiterRedis | null => {
+    if (shared !== undefined) return shared;
     const client = redis();
-    limiter = client ? new RateLimiterRedis({ storeClient: client, keyPrefix: `brina:rl:${name}`, points: limit, duration, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory;
-    return limiter;
+    shared = client ? new RateLimiterRedis({ storeClient: client, keyPrefix: `brina:rl:${name}`, points: limit, duration, rejectIfRedisNotReady: true }) : null;
+    return shared;
   };
   return {
     async hit(key) {
+      const store = current();
+      if (!store) return memory.hit(key);
       try {
-        await current().consume(key);
+        await store.consume(key);
         return true;
       } catch (outcome) {
-        // Over the limit rejects with the limiter's result; anything else is a real failure.
+        // Over the limit rejects with the limiter's result; anything else is Redis failing: count here.
         if (outcome instanceof RateLimiterRes) return false;
-        throw outcome;
+        return memory.hit(key);
       }
     },
   };

@@ -12,6 +12,7 @@ const LOCAL = {
   CMS_WRITE_TOKEN: 'local-only-brina-write-token-0123456789abcdef0123456789abcdef',
   ALTCHA_HMAC_KEY: 'local-only-altcha-hmac-key',
   NEWSLETTER_TOKEN_SECRET: 'local-only-newsletter-token-secret',
+  RATING_HMAC_KEY: 'local-only-rating-hmac-key',
 } as const;
 
 export type SecretName = keyof typeof LOCAL;
@@ -38,6 +39,7 @@ export const previewSecret = () => secret('PREVIEW_SECRET');
 export const revalidateSecret = () => secret('REVALIDATE_SECRET');
 export const altchaHmacKey = () => secret('ALTCHA_HMAC_KEY');
 export const newsletterTokenSecret = () => secret('NEWSLETTER_TOKEN_SECRET');
+export const ratingHmacKey = () => secret('RATING_HMAC_KEY');
 
 /** Compares a presented secret with the expected one in constant time. */
 export function matchesSecret(presented: string | null | undefined, expected: string): boolean {

@@ -1,6 +1,7 @@
 // Form rate limits: per form and per visitor address, with a sliding window.
 import { describe, expect, it } from 'vitest';
-import { clientAddress, createMemoryFormRateLimiter, formRateRuleFromEnv } from '@/lib/server/form-rate-limit';
+import { CLIENT_HEADER, markClientAddressServer } from '@/lib/server/client-address.mjs';
+import { clientAddress, clientIp, createMemoryFormRateLimiter, formRateRuleFromEnv } from '@/lib/server/form-rate-limit';
 
 describe('form rate limiter', () => {
   it('counts each form and each address separately and frees the window as it slides', async () => {
@@ -30,9 +31,23 @@ describe('form rate limiter', () => {
     expect(formRateRuleFromEnv({ FORM_RATE_LIMIT: 'many' }).limit).toBe(10);
   });
 
-  it('takes the visitor address from the first X-Forwarded-For entry', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1' }))).toBe('198.51.100.7');
-    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.8' }))).toBe('198.51.100.8');
-    expect(clientAddress(new Headers())).toBe('local');
+  it('takes the visitor address from server.mjs, never from X-Forwarded-For', () => {
+    // Without server.mjs (`next dev`), nobody is trusted: every visitor is one.
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1' }))).toBe('local');
+    markClientAddressServer();
+    expect(clientAddress(new Headers({ [CLIENT_HEADER]: '198.51.100.7', 'x-forwarded-for': '203.0.113.9' }))).toBe('198.51.100.7');
+    expect(clientAddress(new Headers({ 'x-real-ip': '198.51.100.8' }))).toBe('unknown');
+    // IPv6 visitors count by /64.
+    expect(clientAddress(new Headers({ [CLIENT_HEADER]: '2001:db8:1:2:3:4:5:6' }))).toBe('2001:db8:1:2::/64');
+    expect(clientIp(new Headers({ [CLIENT_HEADER]: '2001:db8:1:2:3:4:5:6' }))).toBe('2001:db8:1:2:3:4:5:6');
+  });
+
+  it('keeps at most maxKeys addresses, even when all of them are live', async () => {
+    const limiter = createMemoryFormRateLimiter({ rule: { limit: 1, windowMs: 3_600_000 }, maxKeys: 100 });
+    for (let i = 0; i < 5_000; i += 1) await limiter.consume('contact', `10.0.${Math.floor(i / 250)}.${i % 250}`);
+    // The newest addresses are still counted; the oldest made room.
+    expect((await limiter.consume('contact', '10.0.19.249')).allowed).toBe(false);
+    expect((await limiter.consume('contact', '10.0.0.0')).allowed).toBe(true);
+    expect(limiter.size()).toBeLessThanOrEqual(100);
   });
 });

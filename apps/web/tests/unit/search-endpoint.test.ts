@@ -1,9 +1,12 @@
 // GET /api/search's checks (shared by the Next route and the production server's fast path):
 // clear 400s for bad input, a 429 past the limit per visitor, JSON that browsers never sniff.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerSearch } from '@/lib/search/endpoint';
+import { CLIENT_HEADER, markClientAddressServer } from '@/lib/server/client-address.mjs';
 
-const from = (visitor: string) => (name: string) => (name === 'x-forwarded-for' ? `${visitor}, 10.0.0.1` : null);
+// The production server decides the visitor's address (client-address.mjs) and passes it on.
+beforeAll(() => markClientAddressServer());
+const from = (visitor: string) => (name: string) => (name === CLIENT_HEADER ? visitor : null);
 const params = (values: Record<string, string>) => new URLSearchParams(values);
 
 describe('search endpoint', () => {
@@ -25,7 +28,7 @@ describe('search endpoint', () => {
     }
   });
 
-  it('limits each visitor (first X-Forwarded-For address) to 120 requests per 10 s', async () => {
+  it('limits each visitor (the address server.mjs decided) to 120 requests per 10 s', async () => {
     const bad = params({ q: 'x', locale: 'xx' });
     for (let i = 0; i < 120; i += 1) expect((await answerSearch(bad, from('198.51.100.7'))).status).toBe(400);
     const limited = await answerSearch(bad, from('198.51.100.7'));
@@ -33,5 +36,13 @@ describe('search endpoint', () => {
     expect(limited.headers['Retry-After']).toBe('10');
     // Another visitor is not affected.
     expect((await answerSearch(bad, from('198.51.100.8'))).status).toBe(400);
+  });
+
+  it('counts an IPv6 visitor by /64 network and ignores a forged X-Forwarded-For', async () => {
+    const bad = params({ q: 'x', locale: 'xx' });
+    const forged = (visitor: string, n: number) => (name: string) => (name === CLIENT_HEADER ? visitor : name === 'x-forwarded-for' ? `192.0.2.${n % 250}` : null);
+    for (let i = 0; i < 120; i += 1) expect((await answerSearch(bad, forged(`2001:db8:7:7::${(i + 1).toString(16)}`, i))).status).toBe(400);
+    expect((await answerSearch(bad, forged('2001:db8:7:7:ffff::1', 7))).status).toBe(429);
+    expect((await answerSearch(bad, forged('2001:db8:7:8::1', 7))).status).toBe(400);
   });
 });

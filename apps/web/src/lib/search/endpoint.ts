@@ -4,6 +4,7 @@
 import 'server-only';
 import { log } from '../log';
 import { createRateLimiter, type RateLimiter } from '../rate-limit';
+import { requestClientAddress, visitorKey } from '../server/client-address.mjs';
 import { toSearchApiAnswer } from './api';
 import { MAX_QUERY_LENGTH } from './query';
 import { suggestSite } from './service';
@@ -36,9 +37,9 @@ function json(status: number, value: unknown, extra: Record<string, string> = {}
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
 
-/** The visitor's address as the reverse proxy reports it (it must overwrite X-Forwarded-For). */
+/** The visitor as server.mjs decided it (lib/server/client-address.mjs): an IPv4 address or an IPv6 /64. */
 function visitorOf(header: (name: string) => string | null | undefined): string {
-  return header('x-forwarded-for')?.split(',')[0]?.trim() || header('x-real-ip') || 'local';
+  return visitorKey(requestClientAddress(header));
 }
 
 /** Whether the visitor may search now; a limiter that fails lets the search through (it is cheap). */

@@ -14,7 +14,7 @@ import { type FormLocale, formMessages, isFormLocale } from '../forms/messages';
 import { newsletterSchema } from '../forms/newsletter';
 import { log } from '../log';
 import { verifyBotProof } from './bot-protection';
-import { type RateLimitedForm, clientAddress } from './form-rate-limit';
+import { type RateLimitedForm, clientAddress, clientIp } from './form-rate-limit';
 import { formRateLimiter } from './form-stores';
 import { kitVatLimitDays, samplesLimits } from './form-settings';
 import { sendSubmissionMails } from './mail-service';
@@ -44,15 +44,16 @@ async function run<D>(formData: FormData, pipeline: Pipeline<D>): Promise<FormSt
   const values = echoValues(fields);
   const locale: FormLocale = isFormLocale(fields.locale) ? fields.locale : 'it';
   try {
-    const address = clientAddress(await headers());
-    const rate = await formRateLimiter().consume(pipeline.form, address);
+    const requestHeaders = await headers();
+    const rate = await formRateLimiter().consume(pipeline.form, clientAddress(requestHeaders));
     if (!rate.allowed) {
       log.info({ form: pipeline.form }, 'form post rate-limited');
       return { status: 'limited', errors: {}, values, retryAfterSeconds: rate.retryAfterSeconds };
     }
     const parsed = await pipeline.parse(fields, locale);
     if (!parsed.ok) return { status: 'invalid', errors: parsed.errors, values };
-    const proof = await verifyBotProof(fields, { action: pipeline.action, remoteIp: address });
+    const ip = clientIp(requestHeaders);
+    const proof = await verifyBotProof(fields, { action: pipeline.action, remoteIp: ip === 'local' || ip === 'unknown' ? undefined : ip });
     if (!proof.ok) {
       log.info({ form: pipeline.form, reason: proof.reason }, 'form post refused by the bot check');
       return { status: 'refused', refusal: proof.reason === 'missing' ? 'no-proof' : 'failed', errors: {}, values };

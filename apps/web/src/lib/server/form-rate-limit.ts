@@ -1,5 +1,6 @@
 // Rate limits for form posts, per visitor address and per form. The interface is asynchronous so
 // a shared store (Redis) can replace the in-memory one behind several instances.
+import { requestClientAddress, visitorKey } from './client-address.mjs';
 import type { Env } from './env';
 
 export const RATE_LIMITED_FORMS = ['contact', 'foodservice', 'samples', 'kit', 'newsletter', 'careers', 'newsletter-confirm'] as const;
@@ -17,15 +18,19 @@ export function formRateRuleFromEnv(env: Env = process.env): RateRule {
   return { limit: Number.isInteger(limit) && limit > 0 ? limit : 10, windowMs: HOUR };
 }
 
-/** A sliding window per (form, address) kept in this process's memory. */
+/**
+ * A sliding window per (form, address) kept in this process's memory. At most `maxKeys` entries:
+ * past that, expired ones go first, then the oldest (a flood of new addresses cannot grow the map).
+ */
 export function createMemoryFormRateLimiter({
   rule = formRateRuleFromEnv(),
   rules = {},
   now = () => Date.now(),
   maxKeys = 50_000,
-}: { rule?: RateRule; rules?: Partial<Record<RateLimitedForm, RateRule>>; now?: () => number; maxKeys?: number } = {}): FormRateLimiter {
+}: { rule?: RateRule; rules?: Partial<Record<RateLimitedForm, RateRule>>; now?: () => number; maxKeys?: number } = {}): FormRateLimiter & { size(): number } {
   const hits = new Map<string, number[]>();
   return {
+    size: () => hits.size,
     async consume(form, address) {
       const { limit, windowMs } = rules[form] ?? rule;
       const t = now();
@@ -40,6 +45,11 @@ export function createMemoryFormRateLimiter({
       hits.set(key, recent);
       if (hits.size > maxKeys) {
         for (const [k, v] of hits) if (!v.some((at) => t - at < (rules[k.split('|')[0] as RateLimitedForm] ?? rule).windowMs)) hits.delete(k);
+        // Still full of live entries: the oldest keys make room (Map keeps insertion order).
+        for (const k of hits.keys()) {
+          if (hits.size <= maxKeys) break;
+          hits.delete(k);
+        }
       }
       return { allowed: true, retryAfterSeconds: 0 };
     },
@@ -47,11 +57,14 @@ export function createMemoryFormRateLimiter({
 }
 
 /**
- * The visitor's address as the reverse proxy reports it: the first `X-Forwarded-For` entry (the
- * proxy must overwrite that header), then `X-Real-IP`, else "local".
+ * The visitor's IP address as the production server decided it (./client-address.mjs: the socket's
+ * address, or what a trusted proxy reports); "local" without server.mjs (`next dev`).
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  const address = forwarded || headers.get('x-real-ip')?.trim() || 'local';
-  return address.slice(0, 64);
+export function clientIp(headers: Pick<Headers, 'get'>): string {
+  return requestClientAddress((name) => headers.get(name));
+}
+
+/** The key a visitor's posts are counted under: their IPv4 address or their IPv6 /64 network. */
+export function clientAddress(headers: Pick<Headers, 'get'>): string {
+  return visitorKey(clientIp(headers));
 }

@@ -8,15 +8,17 @@ import { formMessages } from '@/lib/forms/messages';
 import { log } from '@/lib/log';
 import { verifyBotProof } from '@/lib/server/bot-protection';
 import { readableApplication, receiveApplication, type CareersOptions } from '@/lib/server/careers-application';
-import { clientAddress } from '@/lib/server/form-rate-limit';
+import { clientAddress, clientIp } from '@/lib/server/form-rate-limit';
 import { formRateLimiter } from '@/lib/server/form-stores';
 import { createMailer, deliverSubmissionMails, type Mailer } from '@/lib/server/mailer';
+import { BodyTooLargeError, readFormBody } from '@/lib/server/request-body';
+import { crossSiteRefused, isSameOriginPost } from '@/lib/server/request-origin';
 import type { StoredSubmission } from '@/lib/server/submissions';
 import type { ApplicationAnswer } from '@/lib/careers/wizard-state';
 
 let mailer: Mailer | null = null;
 
-// The multipart envelope around a CV of at most CV_MAX_MB: anything much larger is refused unread.
+// The multipart envelope around a CV of at most CV_MAX_MB: anything larger is refused as it arrives.
 const MAX_BODY_BYTES = (CV_MAX_MB + 1) * 1024 * 1024;
 
 async function configuration(): Promise<CareersOptions> {
@@ -51,26 +53,27 @@ function sendMails(submission: StoredSubmission): void {
 const reply = (status: number, body: ApplicationAnswer, headers?: HeadersInit) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 export async function POST(request: NextRequest) {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) {
-    return reply(413, { ok: false, error: 'invalid', fieldErrors: { curriculum: formMessages('it').curriculumSize(CV_MAX_MB) } });
-  }
+  if (!isSameOriginPost(request.headers)) return crossSiteRefused();
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readFormBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return reply(413, { ok: false, error: 'invalid', fieldErrors: { curriculum: formMessages('it').curriculumSize(CV_MAX_MB) } }, { Connection: 'close' });
+    }
     return reply(400, { ok: false, error: 'invalid' });
   }
   const file = form.get('curriculum');
   const fields: Record<string, unknown> = { data: form.get('data'), submission_key: form.get('submission_key'), altcha: form.get('altcha'), 'g-recaptcha-response': form.get('g-recaptcha-response') };
   const address = clientAddress(request.headers);
+  const ip = clientIp(request.headers);
   try {
     const { status, body } = await receiveApplication(
       { fields, curriculum: file instanceof File ? file : null, address },
       {
         limiter: formRateLimiter(),
         configuration,
-        verifyBot: (proof) => verifyBotProof(proof, { action: 'careers', remoteIp: address === 'local' ? undefined : address }),
+        verifyBot: (proof) => verifyBotProof(proof, { action: 'careers', remoteIp: ip === 'local' || ip === 'unknown' ? undefined : ip }),
         store: submitApplication,
         mailsDue: sendMails,
       },

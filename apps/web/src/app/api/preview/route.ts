@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { previewPath } from '@/lib/cms/preview';
 import { matchesSecret, previewSecret } from '@/lib/secrets';
+import { isLocalPath } from '@/lib/server/request-origin';
 
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
@@ -15,7 +16,7 @@ export async function GET(request: NextRequest) {
   const documentId = params.get('documentId');
   const locale = params.get('locale') === 'en' ? 'en' : 'it';
   const path = uid && documentId ? await previewPath(uid, documentId, locale) : (params.get('path') ?? '/it');
-  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return new Response('The path must be a relative path on this site', { status: 400 });
+  if (!isLocalPath(path)) return new Response('The path must be a relative path on this site', { status: 400 });
   (await draftMode()).enable();
   redirect(path);
 }

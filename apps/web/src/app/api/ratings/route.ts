@@ -1,7 +1,6 @@
 // Product rating: validates the vote (1-10) with the shared schema, rate-limits per visitor, stores
 // it in the CMS and answers 201 with the new average only once the CMS has stored it. Works with
 // JSON (the enhanced form) and with a plain form post (no JavaScript: redirect back).
-import { createHash } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { freshRatingSummary, submitRating } from '@/lib/cms/product';
@@ -10,16 +9,18 @@ import { ratingSchema } from '@/lib/forms/rating';
 import { swallow } from '@/lib/cms/client';
 import { log } from '@/lib/log';
 import { createRateLimiter } from '@/lib/rate-limit';
+import { MissingSecretError } from '@/lib/secrets';
+import { clientAddress } from '@/lib/server/form-rate-limit';
+import { ratingClientHash } from '@/lib/server/rating-hash';
+import { BodyTooLargeError, KB, UnreadableBodyError, bodyTooLarge, readFormBody, readJsonBody } from '@/lib/server/request-body';
+import { crossSiteRefused, isLocalPath, isSameOriginPost } from '@/lib/server/request-origin';
 
 const HOUR = 60 * 60 * 1000;
 const perProduct = createRateLimiter({ name: 'rating-product', limit: Number(process.env.RATING_LIMIT_PER_PRODUCT ?? 3), windowMs: HOUR });
 const perVisitor = createRateLimiter({ name: 'rating-visitor', limit: Number(process.env.RATING_LIMIT_PER_VISITOR ?? 30), windowMs: HOUR });
 
-/** The visitor's address as the reverse proxy reports it (it must overwrite X-Forwarded-For). */
-function visitor(request: NextRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
-}
+/** A vote's fields are a few short strings. */
+const MAX_BODY_BYTES = 8 * KB;
 
 class BadBody extends Error {}
 
@@ -29,34 +30,39 @@ async function readInput(request: NextRequest): Promise<{ fields: Record<string,
   if (type.includes('application/json')) {
     let body: unknown;
     try {
-      body = await request.json();
-    } catch {
-      throw new BadBody('The body is not valid JSON');
+      body = await readJsonBody(request, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof UnreadableBodyError) throw new BadBody('The body is not valid JSON');
+      throw error;
     }
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new BadBody('The body must be a JSON object');
     return { fields: Object.fromEntries(Object.entries(body)), form: false };
   }
   if (!type.includes('application/x-www-form-urlencoded') && !type.includes('multipart/form-data')) throw new BadBody('Send JSON or a form');
   try {
-    const data = await request.formData();
+    const data = await readFormBody(request, MAX_BODY_BYTES);
     return { fields: Object.fromEntries(data.entries()), form: true };
-  } catch {
-    throw new BadBody('The form body cannot be read');
+  } catch (error) {
+    if (error instanceof UnreadableBodyError) throw new BadBody('The form body cannot be read');
+    throw error;
   }
 }
 
 function back(request: NextRequest, fields: Record<string, unknown>, status: string): Response {
-  const target = typeof fields.back === 'string' && fields.back.startsWith('/') && !fields.back.startsWith('//') ? fields.back : '/';
+  const target = isLocalPath(fields.back) ? fields.back.split('#')[0] || '/' : '/';
   // The page is static: the outcome travels in the fragment, shown by CSS `:target` (no script).
   // A relative Location keeps the visitor on the host they used (and within CSP form-action).
   return new Response(null, { status: 303, headers: { Location: `${target}#rating-${status}` } });
 }
 
 export async function POST(request: NextRequest) {
+  // The no-JavaScript form post carries no token: another site's post is refused.
+  if (!isSameOriginPost(request.headers)) return crossSiteRefused();
   let input: Awaited<ReturnType<typeof readInput>>;
   try {
     input = await readInput(request);
   } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLarge(error);
     if (error instanceof BadBody) return Response.json({ error: error.message }, { status: 400 });
     throw error;
   }
@@ -69,12 +75,19 @@ export async function POST(request: NextRequest) {
     return form ? back(request, fields, 'invalid') : Response.json({ error: message, field: parsed.error.issues[0]?.path.join('.') }, { status: 400 });
   }
   const { product, vote } = parsed.data;
-  const who = visitor(request);
+  const who = clientAddress(request.headers);
   if (!(await perVisitor.hit(who)) || !(await perProduct.hit(`${who}|${product}`))) {
     log.info({ product }, 'rating rate-limited');
     return form ? back(request, fields, 'limited') : Response.json({ error: 'Too many votes' }, { status: 429 });
   }
-  const clientHash = createHash('sha256').update(`${who}|${process.env.RATING_SALT ?? 'brina'}`).digest('hex');
+  let clientHash: string;
+  try {
+    clientHash = ratingClientHash(who);
+  } catch (error) {
+    if (!(error instanceof MissingSecretError)) throw error;
+    log.error({ err: error.message }, 'rating refused: RATING_HMAC_KEY is not set');
+    return form ? back(request, fields, 'error') : Response.json({ error: 'Ratings are not configured' }, { status: 503 });
+  }
   try {
     const outcome = await submitRating({ productDocumentId: product, vote, locale, clientHash });
     if (outcome === 'unknown-product') return form ? back(request, fields, 'invalid') : Response.json({ error: 'Unknown product' }, { status: 400 });

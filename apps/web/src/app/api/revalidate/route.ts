@@ -7,6 +7,10 @@ import { announceContentChange } from '@/lib/broadcast';
 import { GLOBAL_MODELS, TAGS } from '@/lib/cms/tags';
 import { log } from '@/lib/log';
 import { matchesSecret, revalidateSecret } from '@/lib/secrets';
+import { BodyTooLargeError, bodyTooLarge, readJsonBody } from '@/lib/server/request-body';
+
+/** The CMS's webhook carries the changed entry; a large rich-text entry is well under this. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 export async function POST(request: NextRequest) {
   if (!matchesSecret(request.headers.get('x-revalidate-secret'), revalidateSecret())) {
@@ -14,8 +18,9 @@ export async function POST(request: NextRequest) {
   }
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = await readJsonBody(request, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLarge(error);
     return Response.json({ error: 'The body must be JSON' }, { status: 400 });
   }
   const event = typeof body === 'object' && body !== null && 'event' in body ? String(body.event) : '';

@@ -7,6 +7,8 @@ import { hasValidVatCheckDigit, normalizeVatCode } from '@/lib/forms/vat';
 import { createRateLimiter } from '@/lib/rate-limit';
 import { clientAddress } from '@/lib/server/form-rate-limit';
 import { kitVatLimitDays } from '@/lib/server/form-settings';
+import { BodyTooLargeError, KB, bodyTooLarge, readJsonBody } from '@/lib/server/request-body';
+import { crossSiteRefused, isSameOriginPost } from '@/lib/server/request-origin';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,10 +16,12 @@ const perVisitor = createRateLimiter({ name: 'vat-check-visitor', limit: 30, win
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export async function POST(request: NextRequest) {
+  if (!isSameOriginPost(request.headers)) return crossSiteRefused();
   let body: unknown;
   try {
-    body = await request.json();
-  } catch {
+    body = await readJsonBody(request, 2 * KB);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return bodyTooLarge(error);
     return Response.json({ error: 'Send a JSON object with vat_code' }, { status: 400, headers: NO_STORE });
   }
   const raw = typeof body === 'object' && body !== null ? (body as { vat_code?: unknown }).vat_code : undefined;

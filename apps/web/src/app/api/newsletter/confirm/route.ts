@@ -11,6 +11,8 @@ import { clientAddress } from '@/lib/server/form-rate-limit';
 import { formRateLimiter } from '@/lib/server/form-stores';
 import { escapeHtml } from '@/lib/server/mail-templates';
 import { isNewsletterToken } from '@/lib/server/newsletter-token';
+import { BodyTooLargeError, KB, readFormBody } from '@/lib/server/request-body';
+import { isSameOriginPost } from '@/lib/server/request-origin';
 
 export const dynamic = 'force-dynamic';
 
@@ -73,11 +75,13 @@ export async function GET(request: NextRequest) {
 }
 
 export async function POST(request: NextRequest) {
+  // The button's post comes from this page; another site's post is treated as an unknown link.
+  if (!isSameOriginPost(request.headers)) return page('it', 'unknown', null, 403);
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
-    return page('it', 'unknown', null, 400);
+    form = await readFormBody(request, 4 * KB);
+  } catch (error) {
+    return page('it', 'unknown', null, error instanceof BodyTooLargeError ? 413 : 400);
   }
   const token = form.get('token');
   const locale = localeOf(form.get('locale'));
