@@ -1,5 +1,5 @@
 // Form submissions as the website stores them: one record per submission key (also under a race),
-// the consent record, the mail retry endpoints, newsletter double opt-in, CVs checked by content
+// the consent record, the mail jobs (claimed by one sender at a time), newsletter double opt-in, CVs checked by content
 // and downloadable from the admin only, open job positions, and the admin list columns.
 import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -21,11 +21,15 @@ const contact = (submission_key, extra = {}) => ({
 /** POST with the write token; `token: null` posts anonymously. */
 const post = (path, body, token = WRITE_TOKEN) => api(path, { method: 'POST', token, body });
 
+/** The jobs a retry round would claim now; released again at once, so nothing changes. */
 async function pending(type) {
-  const { status, body } = await api('/api/submissions/pending-mail?older_than_seconds=0&limit=200', { token: WRITE_TOKEN });
+  const { status, body } = await post('/api/submissions/mail-claims', { limit: 200, lease_seconds: 60 });
   expect(status).toBe(200);
+  for (const job of body.data) expect((await post('/api/submissions/mail-release', { type: job.type, documentId: job.documentId, token: job.token })).status).toBe(200);
   return body.data.filter((item) => !type || item.type === type);
 }
+
+const claim = (type, documentId, extra = {}) => post('/api/submissions/mail-claims', { type, documentId, ...extra });
 
 let adminToken;
 async function admin(path, init = {}) {
@@ -91,32 +95,79 @@ describe('mail retry endpoints', () => {
     expect(item.record).toMatchObject({ mail_sent: false, handling_status: 'new', privacy_policy_url: consent.privacy_policy_url, privacy_policy_version: '2026-01', privacy_accepted_at: consent.privacy_accepted_at, email: 'maria@example.com' });
   });
 
-  it('waits for the given age before listing a submission (the immediate send is not raced)', async () => {
+  it('waits for the given age before a retry round claims a submission', async () => {
     const key = randomUUID();
     await post('/api/contact-requests', contact(key));
-    const { body } = await api('/api/submissions/pending-mail?older_than_seconds=3600', { token: WRITE_TOKEN });
+    const { body } = await post('/api/submissions/mail-claims', { older_than_seconds: 3600 });
     expect(body.data.some((p) => p.record.submission_key === key)).toBe(false);
   });
 
   it('marking the mails sent takes the submission off the pending list', async () => {
     const key = randomUUID();
     const { body } = await post('/api/contact-requests', contact(key));
-    const marked = await post('/api/submissions/mail-sent', { type: 'contact-request', documentId: body.data.documentId });
+    const [job] = (await claim('contact-request', body.data.documentId)).body.data;
+    const marked = await post('/api/submissions/mail-sent', { type: 'contact-request', documentId: body.data.documentId, token: job.token });
     expect(marked.status).toBe(200);
     expect((await pending('contact-request')).some((p) => p.record.submission_key === key)).toBe(false);
+    expect((await claim('contact-request', body.data.documentId)).body.data).toEqual([]);
   });
 
-  it('refuses an unknown type and answers 404 for an unknown document', async () => {
-    expect((await post('/api/submissions/mail-sent', { type: 'product', documentId: 'abcdefghijklmnopqrstuvwx' })).status).toBe(400);
-    expect((await post('/api/submissions/mail-sent', { type: 'contact-request', documentId: 'abcdefghijklmnopqrstuvwx' })).status).toBe(404);
+  it('refuses an unknown type, a missing token, and a token that does not hold the job', async () => {
+    const token = 'ab'.repeat(24);
+    expect((await post('/api/submissions/mail-sent', { type: 'product', documentId: 'abcdefghijklmnopqrstuvwx', token })).status).toBe(400);
+    expect((await post('/api/submissions/mail-sent', { type: 'contact-request', documentId: 'abcdefghijklmnopqrstuvwx' })).status).toBe(400);
+    expect((await post('/api/submissions/mail-sent', { type: 'contact-request', documentId: 'abcdefghijklmnopqrstuvwx', token })).status).toBe(409);
+    expect((await post('/api/submissions/mail-claims', { lease_seconds: 0 })).status).toBe(400);
   });
 
-  it('anonymous callers and the read token can use neither endpoint', async () => {
+  it('anonymous callers and the read token can use none of the mail job endpoints', async () => {
+    const holder = { type: 'contact-request', documentId: 'abcdefghijklmnopqrstuvwx', token: 'ab'.repeat(24) };
     for (const token of [null, READ_TOKEN]) {
-      expect([401, 403]).toContain((await api('/api/submissions/pending-mail', { token })).status);
-      expect([401, 403]).toContain((await post('/api/submissions/mail-sent', { type: 'contact-request', documentId: 'abcdefghijklmnopqrstuvwx' }, token)).status);
+      expect([401, 403]).toContain((await post('/api/submissions/mail-claims', {}, token)).status);
+      expect([401, 403]).toContain((await post('/api/submissions/mail-sent', holder, token)).status);
+      expect([401, 403]).toContain((await post('/api/submissions/mail-progress', { ...holder, parts_sent: 1 }, token)).status);
+      expect([401, 403]).toContain((await post('/api/submissions/mail-release', holder, token)).status);
       expect([401, 403]).toContain((await post('/api/newsletter-signups/confirm', { token: 'x'.repeat(43) }, token)).status);
     }
+  });
+});
+
+describe('mail jobs: one holder at a time', () => {
+  const stored = async () => (await post('/api/contact-requests', contact(randomUUID()))).body.data.documentId;
+
+  it('a job claimed once cannot be claimed again while its lease runs, by one document or in a round', async () => {
+    const documentId = await stored();
+    const claims = await Promise.all(Array.from({ length: 8 }, () => claim('contact-request', documentId)));
+    const winners = claims.flatMap((c) => c.body.data);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]).toMatchObject({ type: 'contact-request', documentId, partsSent: 0 });
+    expect(winners[0].token).toMatch(/^[0-9a-f]{48}$/);
+    expect(winners[0].record.mail_claim_token).toBeUndefined();
+    const round = await post('/api/submissions/mail-claims', { limit: 200 });
+    expect(round.body.data.some((job) => job.documentId === documentId)).toBe(false);
+    for (const job of round.body.data) await post('/api/submissions/mail-release', { type: job.type, documentId: job.documentId, token: job.token });
+  });
+
+  it('a lease that runs out (the sender died) lets another sender take the job, from where the first stopped', async () => {
+    const documentId = await stored();
+    const [first] = (await claim('contact-request', documentId, { lease_seconds: 1 })).body.data;
+    expect((await post('/api/submissions/mail-progress', { type: 'contact-request', documentId, token: first.token, parts_sent: 1 })).status).toBe(200);
+    expect((await claim('contact-request', documentId)).body.data).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const [second] = (await claim('contact-request', documentId)).body.data;
+    expect(second.token).not.toBe(first.token);
+    expect(second.partsSent).toBe(1);
+    // The first sender, back late, no longer holds the job: it can neither finish nor release it.
+    expect((await post('/api/submissions/mail-sent', { type: 'contact-request', documentId, token: first.token })).status).toBe(409);
+    expect((await post('/api/submissions/mail-release', { type: 'contact-request', documentId, token: first.token })).status).toBe(409);
+    expect((await post('/api/submissions/mail-sent', { type: 'contact-request', documentId, token: second.token })).status).toBe(200);
+  });
+
+  it('a released job can be claimed again at once', async () => {
+    const documentId = await stored();
+    const [first] = (await claim('contact-request', documentId)).body.data;
+    expect((await post('/api/submissions/mail-release', { type: 'contact-request', documentId, token: first.token })).status).toBe(200);
+    expect((await claim('contact-request', documentId)).body.data).toHaveLength(1);
   });
 });
 
@@ -162,6 +213,7 @@ describe('job applications: the CV', () => {
     languages: { italian_spoken: 'native', english_spoken: 'intermediate' }, ...consent,
   };
   const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n';
+  const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504), Buffer.from('WordDocument', 'utf16le')]);
 
   function form(content, name, type = 'application/octet-stream', key = randomUUID()) {
     const fd = new FormData();
@@ -176,6 +228,8 @@ describe('job applications: the CV', () => {
     ['a text file renamed to .pdf', 'just some text, not a PDF', 'cv.pdf', 'application/pdf', 'cv_type'],
     ['a ZIP that is not a Word document', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('[Content_Types].xml xl/workbook.xml')]), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'cv_type'],
     ['an empty file', '', 'cv.pdf', 'application/pdf', 'cv_empty'],
+    ['a PDF header that does not start the file (an HTML/PDF polyglot)', `<html><script>alert(1)</script>${PDF}`, 'cv.pdf', 'application/pdf', 'cv_type'],
+    ['a legacy Word document (.doc)', DOC, 'cv.doc', 'application/msword', 'cv_type'],
     ['a 6 MB PDF', Buffer.concat([Buffer.from(PDF), Buffer.alloc(6 * 1024 * 1024)]), 'cv.pdf', 'application/pdf', 'cv_too_large'],
   ])('%s is refused with a clear message', async (_label, content, name, type, expected) => {
     const answer = await send(form(content, name, type));
@@ -190,12 +244,10 @@ describe('job applications: the CV', () => {
     expect(code(answer)).toBe('cv_required');
   });
 
-  it('the content decides: a PDF named .txt is accepted as a PDF; DOC and DOCX content are accepted', async () => {
+  it('the content decides: a PDF named .txt is accepted as a PDF; DOCX content is accepted', async () => {
     const pdf = await send(form(PDF, 'curriculum.txt', 'text/plain'));
     expect(pdf.status).toBe(201);
     expect(pdf.body.data).toMatchObject({ curriculum_mime: 'application/pdf', curriculum_name: 'curriculum.txt.pdf' });
-    const doc = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504), Buffer.from('WordDocument', 'utf16le')]);
-    expect((await send(form(doc, 'cv.doc'))).body.data.curriculum_mime).toBe('application/msword');
     const docx = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('[Content_Types].xml word/document.xml')]);
     expect((await send(form(docx, 'cv.docx'))).body.data.curriculum_mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
   });
@@ -223,8 +275,8 @@ describe('job applications: the CV', () => {
 });
 
 describe('open job positions', () => {
-  it('are public, with title, site, sector and short description', async () => {
-    const { status, body } = await api('/api/job-positions?sort=order:asc');
+  it('the website reads them, with title, site, sector and short description', async () => {
+    const { status, body } = await api('/api/job-positions?sort=order:asc', { token: READ_TOKEN });
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(3);
     for (const position of body.data) {

@@ -1,6 +1,7 @@
-// Who may do what on the content API: the public role reads published content, the website's
-// two API tokens (from the environment) read drafts and write submissions. Re-applied at every
-// start so a permission ticked by hand in the admin cannot silently open a write.
+// Who may do what on the content API: the public role nothing at all (the website reads with its
+// token, and an open API would let anyone run queries on the CMS), the website's two API tokens
+// (from the environment) read published content and drafts, and write submissions. Re-applied at
+// every start so a permission ticked by hand in the admin cannot silently open a read or a write.
 import type { Core } from '@strapi/strapi';
 import { secret } from '../../config/secrets';
 
@@ -20,7 +21,8 @@ export const SUBMISSIONS = [
 
 const api = (name: string, action: string) => `api::${name}.${name}.${action}`;
 
-export const PUBLIC_READ_ACTIONS = [
+/** What the website's read token may do. Not the media library listing: the site never lists it. */
+export const SITE_READ_ACTIONS = [
   ...READABLE_COLLECTIONS.flatMap((n) => [api(n, 'find'), api(n, 'findOne')]),
   ...READABLE_SINGLES.map((n) => api(n, 'find')),
   api('menu', 'find'),
@@ -29,8 +31,6 @@ export const PUBLIC_READ_ACTIONS = [
   api('b2b-product-category', 'filters'),
   api('application-configuration', 'configuration'),
   api('product-rating', 'summary'),
-  'plugin::upload.content-api.find',
-  'plugin::upload.content-api.findOne',
   'plugin::i18n.locales.listLocales',
 ];
 
@@ -39,8 +39,10 @@ export const WRITE_ACTIONS = [
   api('contact-form-richiesta-kit', 'checkVatValidity'),
   api('product-rating', 'summary'),
   api('newsletter-signup', 'confirm'),
-  api('submission', 'pendingMail'),
+  api('submission', 'claimMail'),
   api('submission', 'markMailSent'),
+  api('submission', 'mailProgress'),
+  api('submission', 'releaseMail'),
 ];
 
 const tokenValue = (name: 'CMS_READ_TOKEN' | 'CMS_WRITE_TOKEN') => secret(name);
@@ -75,12 +77,12 @@ async function ensureToken(strapi: Core.Strapi, name: string, description: strin
 }
 
 export async function applyAccessRules(strapi: Core.Strapi) {
-  await setRolePermissions(strapi, 'public', PUBLIC_READ_ACTIONS);
+  await setRolePermissions(strapi, 'public', []);
   await setRolePermissions(strapi, 'authenticated', []);
   const store = strapi.store({ type: 'plugin', name: 'users-permissions', key: 'advanced' });
   const advanced = ((await store.get()) ?? {}) as Record<string, unknown>;
   if (advanced.allow_register !== false) await store.set({ value: { ...advanced, allow_register: false } });
 
-  await ensureToken(strapi, 'brina-web-read', 'Website: reads published content and drafts (preview)', tokenValue('CMS_READ_TOKEN'), PUBLIC_READ_ACTIONS);
+  await ensureToken(strapi, 'brina-web-read', 'Website: reads published content and drafts (preview)', tokenValue('CMS_READ_TOKEN'), SITE_READ_ACTIONS);
   await ensureToken(strapi, 'brina-web-write', 'Website: stores form submissions', tokenValue('CMS_WRITE_TOKEN'), WRITE_ACTIONS);
 }

@@ -79,7 +79,7 @@ export async function prepareSubmission(strapi: Core.Strapi, uid: SubmissionUid,
   const existing = await findBySubmissionKey(strapi, uid, key);
   if (existing) return { kind: 'existing', existing };
   if (data.privacy_consent !== true) return { kind: 'invalid', field: 'privacy_consent', message: 'privacy_consent must be true' };
-  const clean: Data = { ...data, mail_sent: false, mail_sent_at: null, privacy_accepted_at: data.privacy_accepted_at ?? new Date().toISOString() };
+  const clean: Data = { ...data, mail_sent: false, mail_sent_at: null, mail_claim_until: null, mail_claim_token: null, mail_parts_sent: 0, privacy_accepted_at: data.privacy_accepted_at ?? new Date().toISOString() };
   if (uid === SUBMISSION_UIDS['newsletter-signup']) {
     if (data.over_16 !== true) return { kind: 'invalid', field: 'over_16', message: 'over_16 must be true' };
     if (typeof data.confirm_token_hash !== 'string' || !TOKEN_HASH.test(data.confirm_token_hash)) {
@@ -120,6 +120,6 @@ export async function createOnce<T>(strapi: Core.Strapi, uid: SubmissionUid, key
 
 /** Fields of a record that never leave the CMS, even towards the website's mailer. */
 export function withoutSecrets(record: Data): Data {
-  const { curriculum_file: _file, confirm_token_hash: _hash, ...rest } = record;
+  const { curriculum_file: _file, confirm_token_hash: _hash, mail_claim_token: _token, mail_claim_until: _until, ...rest } = record;
   return rest;
 }

@@ -3,7 +3,7 @@
 // slow or failing CMS is "unavailable" (never acknowledged), and the pending-mail list keeps only
 // well-formed rows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubmissionRejectedError, SubmissionUnavailableError, checkVatCode, confirmNewsletterSignup, pendingMailSource, storeSubmission } from '@/lib/cms/forms';
+import { SubmissionRejectedError, SubmissionUnavailableError, checkVatCode, confirmNewsletterSignup, mailJobStore, storeSubmission } from '@/lib/cms/forms';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -85,26 +85,33 @@ describe('VAT check and newsletter confirmation', () => {
   });
 });
 
-describe('pending mails', () => {
-  it('lists well-formed rows only, with the write token, and marks a submission sent', async () => {
+describe('mail jobs', () => {
+  it('claims with the write token, reads well-formed jobs only, and acts as the holder with its token', async () => {
+    const leaseUntil = '2026-11-26T12:05:00.000Z';
     vi.stubGlobal(
       'fetch',
       answer(200, {
         data: [
-          { type: 'sample-request', documentId: 'doc0000000000000000000002', record: { email: 'b@example.com' } },
-          { type: 'not-a-type', documentId: 'doc0000000000000000000003', record: {} },
-          { type: 'contact-request', record: {} },
+          { type: 'sample-request', documentId: 'doc0000000000000000000002', token: 'ab'.repeat(24), partsSent: 1, leaseUntil, record: { email: 'b@example.com' } },
+          { type: 'not-a-type', documentId: 'doc0000000000000000000003', token: 'ab'.repeat(24), leaseUntil, record: {} },
+          { type: 'contact-request', documentId: 'doc0000000000000000000004', leaseUntil, record: {} },
         ],
       }),
     );
-    expect(await pendingMailSource.listPending()).toEqual([{ type: 'sample-request', documentId: 'doc0000000000000000000002', record: { email: 'b@example.com' } }]);
-    expect(calls[0]?.url).toBe('http://cms.test/api/submissions/pending-mail?older_than_seconds=60&limit=50');
+    const jobs = await mailJobStore.claim();
+    const [job] = jobs;
+    if (!job) throw new Error('no job read');
+    expect(jobs).toEqual([{ type: 'sample-request', documentId: 'doc0000000000000000000002', token: 'ab'.repeat(24), partsSent: 1, leaseUntil: Date.parse(leaseUntil), record: { email: 'b@example.com' } }]);
+    expect(calls[0]?.url).toBe('http://cms.test/api/submissions/mail-claims');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ lease_seconds: 300, limit: 10 });
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toMatch(/^Bearer local-only-brina-write-token/);
 
     vi.stubGlobal('fetch', answer(200, { data: { mail_sent: true } }));
-    await pendingMailSource.markSent('sample-request', 'doc0000000000000000000002');
-    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ type: 'sample-request', documentId: 'doc0000000000000000000002' });
-    vi.stubGlobal('fetch', answer(404, { error: {} }));
-    await expect(pendingMailSource.markSent('sample-request', 'doc0000000000000000000002')).rejects.toBeInstanceOf(SubmissionRejectedError);
+    await mailJobStore.done(job);
+    expect(calls[1]?.url).toBe('http://cms.test/api/submissions/mail-sent');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ type: 'sample-request', documentId: 'doc0000000000000000000002', token: 'ab'.repeat(24) });
+    vi.stubGlobal('fetch', answer(409, { error: {} }));
+    await expect(mailJobStore.progress(job, 2)).rejects.toBeInstanceOf(SubmissionRejectedError);
+    expect(JSON.parse(String(calls[2]?.init.body))).toMatchObject({ parts_sent: 2 });
   });
 });

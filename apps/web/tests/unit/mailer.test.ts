@@ -7,9 +7,11 @@ import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type MailConfig, createMailer, deliverSubmissionMails, mailConfigFromEnv, sendPendingMails } from '@/lib/server/mailer';
+import { retryRound, sendJobOf } from '@/lib/server/mail-jobs';
+import { type MailConfig, createMailer, mailConfigFromEnv } from '@/lib/server/mailer';
 import { hashNewsletterToken } from '@/lib/server/newsletter-token';
 import { type StoredSubmission, consentRecord, newsletterRecord } from '@/lib/server/submissions';
+import { memoryMailJobs } from './memory-mail-jobs';
 
 const SMTP_PORT = 2525;
 let dir: string;
@@ -53,9 +55,9 @@ async function parsedFiles(): Promise<ParsedMail[]> {
 
 describe('without SMTP_URL', () => {
   it('writes the team notification and the visitor receipt as .eml files, then marks the submission sent', async () => {
-    const markSent = vi.fn(async () => {});
-    expect(await deliverSubmissionMails(contact, { mailer: createMailer(config()), markSent })).toBe('sent');
-    expect(markSent).toHaveBeenCalledWith('contact-request', contact.documentId);
+    const { store, rows } = memoryMailJobs([contact]);
+    expect(await sendJobOf(contact, { mailer: createMailer(config()), store })).toBe('sent');
+    expect(rows[0]?.sent).toBe(true);
 
     const mails = await parsedFiles();
     expect(mails).toHaveLength(2);
@@ -79,7 +81,7 @@ describe('without SMTP_URL', () => {
     const kit: StoredSubmission = { type: 'contact-form-richiesta-kit', documentId: 'kit', record: { locale_code: 'it', name: 'Giulia', surname: 'Neri', email: 'g@example.com', vat_code: '00743110157' } };
     const sent: string[] = [];
     const mailer = { config: config(), send: vi.fn(async (m: { to: string; subject: string }) => (sent.push(`${m.to}|${m.subject}`), { messageId: 'x' })) };
-    await deliverSubmissionMails(kit, { mailer, markSent: async () => {} });
+    await sendJobOf(kit, { mailer, store: memoryMailJobs([kit]).store });
     expect(sent).toEqual(['info@brina.test|[Brina] Nuova richiesta kit – Giulia Neri', 'g@example.com|Brina: abbiamo ricevuto la tua richiesta']);
   });
 });
@@ -116,16 +118,15 @@ describe('with a local SMTP server', () => {
 
   it('an SMTP outage leaves the submission pending; the next round delivers it and marks it sent', async () => {
     const mailer = createMailer(config({ smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}` }));
-    const marked: string[] = [];
-    const source = { listPending: async () => (marked.length ? [] : [signup]), markSent: async (_type: string, id: string) => void marked.push(id) };
+    const { store, rows } = memoryMailJobs([signup]);
 
-    expect(await sendPendingMails({ source, mailer })).toEqual({ sent: 0, failed: 1 });
-    expect(marked).toEqual([]);
+    expect(await retryRound({ mailer, store })).toEqual({ sent: 0, failed: 1 });
+    expect(rows[0]?.sent).toBe(false);
 
     await startServer();
-    expect(await sendPendingMails({ source, mailer })).toEqual({ sent: 1, failed: 0 });
-    expect(marked).toEqual([signup.documentId]);
-    expect(await sendPendingMails({ source, mailer })).toEqual({ sent: 0, failed: 0 });
+    expect(await retryRound({ mailer, store })).toEqual({ sent: 1, failed: 0 });
+    expect(rows[0]?.sent).toBe(true);
+    expect(await retryRound({ mailer, store })).toEqual({ sent: 0, failed: 0 });
   });
 
   it('the newsletter confirmation arrives in Italian with a link whose token matches the stored hash', () => {

@@ -3,7 +3,7 @@
 import 'server-only';
 import { CAREER_SECTORS, CAREER_SITES } from '../forms/careers';
 import type { SubmissionRecord } from '../server/submissions';
-import { CmsError, cmsGet, cmsPost, cmsPostForm } from './client';
+import { CmsError, cmsGet, cmsPostForm } from './client';
 import { CMS_TIMEOUT_MS } from './config';
 import { idOf, list, num, rec, str, type Raw } from './read';
 import { TAGS } from './tags';
@@ -196,10 +196,4 @@ export async function submitApplication(record: SubmissionRecord, curriculum: Bl
   }
   if (result.status === 400 || result.status === 413) return { kind: 'refused', ...refusal(result.body) };
   throw new CmsError(`CMS answered ${result.status} for a job application`, result.status, '/api/job-applications');
-}
-
-/** Marks an application's mails as sent (the mail retry then leaves it alone). */
-export async function markApplicationMailSent(documentId: string): Promise<void> {
-  const result = await cmsPost('/api/submissions/mail-sent', { type: 'job-application', documentId });
-  if (!result.ok) throw new CmsError(`CMS answered ${result.status} marking the mail of ${documentId}`, result.status, '/api/submissions/mail-sent');
 }

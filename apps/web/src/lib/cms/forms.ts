@@ -1,12 +1,10 @@
 // The forms' side of the CMS: storing submissions with the write token (idempotent by
-// submission key), the VAT check, the newsletter confirmation, the mail retry's pending list, and
+// submission key), the VAT check, the newsletter confirmation, the mail jobs (claimed, sent once), and
 // the option lists the forms show (provinces, products).
 import 'server-only';
-import type { PendingMailSource, MarkMailSent } from '../server/mailer';
 import { SUBMISSION_PATHS, isSubmissionType, type StoredSubmission, type SubmissionRecord, type SubmissionType } from '../server/submissions';
 import type { AudienceMode, Locale } from '../routing/routes';
-import { buildUrl, cmsGet, cmsPost, type PostResult } from './client';
-import { CMS_TIMEOUT_MS, writeToken } from './config';
+import { cmsGet, cmsPost, type PostResult } from './client';
 import { recordCmsFailure, recordCmsSuccess } from './health';
 import { normalizeResponse } from './normalize';
 import { list, rec, str } from './read';
@@ -92,33 +90,48 @@ export async function confirmNewsletterSignup(token: string): Promise<Newsletter
   return status === 'confirmed' || status === 'already-confirmed' || status === 'expired' ? status : 'unknown';
 }
 
-/** A GET with the write token, never cached (the pending-mail list is not public content). */
-async function writeGet(path: string, query: Record<string, string | number>): Promise<unknown> {
-  const response = await fetch(buildUrl(path, query), {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${writeToken()}` },
-    cache: 'no-store',
-    signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new SubmissionUnavailableError(`reading ${path} (status ${response.status})`);
-  return response.json();
-}
+/** A submission's mail job as a sender holds it (lib/server/mail-jobs.ts sends it). */
+export type MailJob = StoredSubmission & { token: string; partsSent: number; leaseUntil: number };
 
-export const markMailSent: MarkMailSent = async (type, documentId) => {
-  const result = await post('/api/submissions/mail-sent', { type, documentId }, 'marking mails sent');
-  if (!result.ok) throw new SubmissionRejectedError(result.status, fieldErrorsOf(result.body));
+/** The CMS's mail jobs: claimed by one sender at a time under a lease (apps/cms submission controller). */
+export type MailJobStore = {
+  /** Claims one job (the send right after storing) or, without an argument, a retry round. */
+  claim(one?: { type: SubmissionType; documentId: string }): Promise<MailJob[]>;
+  progress(job: MailJob, partsSent: number): Promise<void>;
+  done(job: MailJob): Promise<void>;
+  release(job: MailJob): Promise<void>;
 };
 
-/** Where the mail retry finds stored submissions whose mails have not gone out. */
-export const pendingMailSource: PendingMailSource = {
-  async listPending() {
-    const body = await writeGet('/api/submissions/pending-mail', { older_than_seconds: 60, limit: 50 });
-    return list(rec(body)?.data).flatMap((row): StoredSubmission[] => {
-      const documentId = str(row, 'documentId');
-      const record = rec(row.record);
-      return isSubmissionType(row.type) && documentId && record ? [{ type: row.type, documentId, record }] : [];
-    });
+/** How long a claim holds a job (the lease), and how many jobs one retry round takes. */
+const LEASE_SECONDS = 300;
+const ROUND_SIZE = 10;
+
+function readJobs(body: unknown): MailJob[] {
+  return list(rec(body)?.data).flatMap((row): MailJob[] => {
+    const documentId = str(row, 'documentId');
+    const token = str(row, 'token');
+    const record = rec(row.record);
+    const leaseUntil = Date.parse(str(row, 'leaseUntil') ?? '');
+    const partsSent = typeof row.partsSent === 'number' ? row.partsSent : 0;
+    return isSubmissionType(row.type) && documentId && token && record && Number.isFinite(leaseUntil) ? [{ type: row.type, documentId, record, token, partsSent, leaseUntil }] : [];
+  });
+}
+
+async function asHolder(path: string, job: MailJob, extra: Record<string, unknown>, what: string): Promise<void> {
+  const result = await post(path, { type: job.type, documentId: job.documentId, token: job.token, ...extra }, what);
+  if (!result.ok) throw new SubmissionRejectedError(result.status, fieldErrorsOf(result.body));
+}
+
+export const mailJobStore: MailJobStore = {
+  async claim(one) {
+    const body = one ? { ...one, lease_seconds: LEASE_SECONDS } : { lease_seconds: LEASE_SECONDS, limit: ROUND_SIZE };
+    const result = await post('/api/submissions/mail-claims', body, 'claiming mail jobs');
+    if (!result.ok) throw new SubmissionRejectedError(result.status, fieldErrorsOf(result.body));
+    return readJobs(result.body);
   },
-  markSent: markMailSent,
+  progress: (job, partsSent) => asHolder('/api/submissions/mail-progress', job, { parts_sent: partsSent }, 'recording mail progress'),
+  done: (job) => asHolder('/api/submissions/mail-sent', job, {}, 'marking mails sent'),
+  release: (job) => asHolder('/api/submissions/mail-release', job, {}, 'releasing a mail job'),
 };
 
 export type Province = { code: string; name: string };

@@ -1,10 +1,13 @@
 // The website server's mail duties: send a stored submission's mails right after storing, and a
-// timer that retries every submission the CMS still lists as unsent (an SMTP outage delays mail,
-// loses none). One mailer and one timer per process, kept on globalThis across module reloads.
+// timer whose rounds claim and send what is still unsent (an SMTP outage delays mail, loses none).
+// Every send goes through a claimed job (mail-jobs.ts), so two instances never send the same mail.
+// One mailer and one timer per process, kept on globalThis across module reloads.
 import 'server-only';
-import { markMailSent, pendingMailSource } from '../cms/forms';
+import { mailJobStore } from '../cms/forms';
 import { log } from '../log';
-import { type Mailer, createMailer, deliverSubmissionMails, sendPendingMails } from './mailer';
+import { readableJobApplication } from './careers-mail';
+import { type MailJobDeps, type Readable, retryRound as runRetryRound, sendJobOf } from './mail-jobs';
+import { type Mailer, createMailer } from './mailer';
 import type { StoredSubmission } from './submissions';
 
 type MailState = { mailer: Mailer | null; timer: ReturnType<typeof setInterval> | null; running: boolean };
@@ -18,10 +21,15 @@ function mailer(): Mailer {
   return state.mailer;
 }
 
+/** Per type, how a record becomes what its mails show (applications: option labels, position title). */
+const readable: Readable = (submission) => (submission.type === 'job-application' ? readableJobApplication(submission) : Promise.resolve(submission));
+
+const deps = (): MailJobDeps => ({ mailer: mailer(), store: mailJobStore, readable });
+
 /** Sends a just-stored submission's mails; a failure is logged and left to the retry timer. */
 export async function sendSubmissionMails(submission: StoredSubmission): Promise<void> {
   try {
-    await deliverSubmissionMails(submission, { mailer: mailer(), markSent: markMailSent });
+    await sendJobOf(submission, deps());
   } catch (error) {
     log.warn({ err: error instanceof Error ? error.message : String(error), type: submission.type, documentId: submission.documentId }, 'mail not sent yet; the retry will send it');
   }
@@ -38,8 +46,12 @@ async function retryRound(): Promise<void> {
   if (state.running) return;
   state.running = true;
   try {
-    const { sent, failed } = await sendPendingMails({ source: pendingMailSource, mailer: mailer() });
+    const { sent, failed } = await runRetryRound(deps(), (job, error) =>
+      log.warn({ err: error instanceof Error ? error.message : String(error), type: job.type, documentId: job.documentId }, 'pending mail not sent; will retry'),
+    );
     if (sent || failed) log.info({ sent, failed }, 'mail retry round');
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail retry round: could not claim jobs from the CMS');
   } finally {
     state.running = false;
   }

@@ -5,7 +5,7 @@ import type { FormLocale } from '../forms/messages';
 import type { StoredSubmission, SubmissionRecord, SubmissionType } from './submissions';
 
 export type MailContent = { subject: string; text: string; html: string };
-export type MailMessage = MailContent & { to: string; replyTo?: string };
+export type MailMessage = MailContent & { to: string; replyTo?: string; messageId?: string };
 
 const COMPANY = 'Brina Società Cooperativa Agricola';
 

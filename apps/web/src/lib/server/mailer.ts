@@ -1,6 +1,6 @@
 // Sends the forms' e-mails with nodemailer: over SMTP when SMTP_URL is set, otherwise each message
-// is written as an .eml file under MAIL_DIR and logged (the demo works offline). Also owns the
-// retry: submissions are stored with mail_sent=false and marked once their mails went out.
+// is written as an .eml file under MAIL_DIR and logged (the demo works offline). Which mails a
+// submission sends is decided here; when and by whom they are sent, in mail-jobs.ts.
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -64,7 +64,16 @@ export function mailConfigFromEnv(env: Env = process.env): MailConfig {
   };
 }
 
-export function createMailer(config: MailConfig = mailConfigFromEnv()): Mailer {
+/**
+ * Whether mails may go to .eml files: outside production, or in the demo and the tests
+ * (`BRINA_DEMO=1`). A production server needs SMTP_URL: its mails wait (unsent, retried) until it is set.
+ */
+export function fileSinkAllowed(env: Env = process.env): boolean {
+  return env.NODE_ENV !== 'production' || env.BRINA_DEMO === '1';
+}
+
+// Logs name a mail by its id only: recipients and subjects (which carry names) stay out of them.
+export function createMailer(config: MailConfig = mailConfigFromEnv(), env: Env = process.env): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
@@ -72,11 +81,20 @@ export function createMailer(config: MailConfig = mailConfigFromEnv()): Mailer {
       async send(message) {
         try {
           const info = await transport.sendMail({ from: config.from, ...message });
-          log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
+          log.info({ messageId: info.messageId }, 'mail sent');
           return { messageId: info.messageId };
         } catch (error) {
-          throw new MailError(`SMTP refused the mail to ${message.to}`, error);
+          throw new MailError('SMTP refused a mail', error);
         }
+      },
+    };
+  }
+  if (!fileSinkAllowed(env)) {
+    log.error('SMTP_URL is not set: no mail can be sent in production (they stay pending until it is)');
+    return {
+      config,
+      async send() {
+        throw new MailError('SMTP_URL must be set in production (see README, "Configuration")');
       },
     };
   }
@@ -86,13 +104,14 @@ export function createMailer(config: MailConfig = mailConfigFromEnv()): Mailer {
     async send(message) {
       try {
         const info = await transport.sendMail({ from: config.from, ...message });
-        await fs.mkdir(config.mailDir, { recursive: true });
+        // Only the site's own user may read the mails (they carry visitors' data).
+        await fs.mkdir(config.mailDir, { recursive: true, mode: 0o700 });
         const file = path.join(config.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-        await fs.writeFile(file, info.message as Buffer);
-        log.info({ to: message.to, subject: message.subject, file }, 'mail written (no SMTP_URL)');
+        await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+        log.info({ messageId: info.messageId, file }, 'mail written (no SMTP_URL)');
         return { messageId: info.messageId, file };
       } catch (error) {
-        throw new MailError(`Could not write the mail to ${message.to}`, error);
+        throw new MailError('Could not write a mail file', error);
       }
     },
   };
@@ -109,54 +128,4 @@ export function submissionMails(submission: StoredSubmission, config: MailConfig
   }
   const team: MailMessage = { to: config.teams[submission.type], ...teamNotification(submission), ...(email ? { replyTo: email } : {}) };
   return email ? [team, { to: email, ...visitorReceipt(submission) }] : [team];
-}
-
-/** Marks a submission's mails as sent in the CMS (the lead's CMS client implements it). */
-export type MarkMailSent = (type: SubmissionType, documentId: string) => Promise<void>;
-
-/** Where the retry finds submissions whose mails have not gone out yet. */
-export type PendingMailSource = { listPending(): Promise<StoredSubmission[]>; markSent: MarkMailSent };
-
-// The same submission is never mailed twice at once by this process (the immediate send after
-// storing and the timer's retry can overlap).
-const inFlight = new Set<string>();
-
-/**
- * Sends a stored submission's mails, then marks it sent. Throws a MailError when a mail fails: the
- * submission stays pending and the timer's `sendPendingMails` tries again later. A partial failure
- * is retried whole, so the team may rarely get a notification twice; a visitor never loses one.
- */
-export async function deliverSubmissionMails(submission: StoredSubmission, { mailer, markSent }: { mailer: Mailer; markSent: MarkMailSent }): Promise<'sent' | 'busy'> {
-  const key = `${submission.type}:${submission.documentId}`;
-  if (inFlight.has(key)) return 'busy';
-  inFlight.add(key);
-  try {
-    for (const message of submissionMails(submission, mailer.config)) await mailer.send(message);
-    await markSent(submission.type, submission.documentId);
-    return 'sent';
-  } finally {
-    inFlight.delete(key);
-  }
-}
-
-/** One retry round over every pending submission; failures are logged and left for the next round. */
-export async function sendPendingMails({ source, mailer }: { source: PendingMailSource; mailer: Mailer }): Promise<{ sent: number; failed: number }> {
-  let pending: StoredSubmission[];
-  try {
-    pending = await source.listPending();
-  } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'pending mails: could not list submissions');
-    return { sent: 0, failed: 0 };
-  }
-  let sent = 0;
-  let failed = 0;
-  for (const submission of pending) {
-    try {
-      if ((await deliverSubmissionMails(submission, { mailer, markSent: source.markSent })) === 'sent') sent += 1;
-    } catch (error) {
-      failed += 1;
-      log.warn({ err: error instanceof Error ? error.message : String(error), type: submission.type, documentId: submission.documentId }, 'pending mail not sent; will retry');
-    }
-  }
-  return { sent, failed };
 }

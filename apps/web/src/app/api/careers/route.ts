@@ -1,22 +1,20 @@
 // `POST /api/careers`: a job application from the wizard (multipart: `data` JSON, `curriculum`,
 // `submission_key`, the bot proof). 201 only once the CMS has stored it; the mails follow.
 import { after, type NextRequest } from 'next/server';
-import { getCareersConfiguration, listJobPositions, markApplicationMailSent, optionCodes, submitApplication } from '@/lib/cms/careers';
-import { CmsUnavailableError, swallow } from '@/lib/cms/client';
+import { getCareersConfiguration, optionCodes, submitApplication } from '@/lib/cms/careers';
+import { CmsUnavailableError } from '@/lib/cms/client';
 import { CV_MAX_MB } from '@/lib/forms/careers';
 import { formMessages } from '@/lib/forms/messages';
 import { log } from '@/lib/log';
 import { verifyBotProof } from '@/lib/server/bot-protection';
-import { readableApplication, receiveApplication, type CareersOptions } from '@/lib/server/careers-application';
+import { receiveApplication, type CareersOptions } from '@/lib/server/careers-application';
 import { clientAddress, clientIp } from '@/lib/server/form-rate-limit';
 import { formRateLimiter } from '@/lib/server/form-stores';
-import { createMailer, deliverSubmissionMails, type Mailer } from '@/lib/server/mailer';
+import { sendSubmissionMails } from '@/lib/server/mail-service';
 import { BodyTooLargeError, readFormBody } from '@/lib/server/request-body';
 import { crossSiteRefused, isSameOriginPost } from '@/lib/server/request-origin';
 import type { StoredSubmission } from '@/lib/server/submissions';
 import type { ApplicationAnswer } from '@/lib/careers/wizard-state';
-
-let mailer: Mailer | null = null;
 
 // The multipart envelope around a CV of at most CV_MAX_MB: anything larger is refused as it arrives.
 const MAX_BODY_BYTES = (CV_MAX_MB + 1) * 1024 * 1024;
@@ -32,22 +30,9 @@ async function configuration(): Promise<CareersOptions> {
   }
 }
 
-/** Mails with the options' labels and the position's title (the CMS keeps the codes). */
-async function readable(submission: StoredSubmission): Promise<StoredSubmission> {
-  const [config, positions] = await Promise.all([swallow('careers mail labels', () => getCareersConfiguration('it'), null), swallow('careers mail positions', () => listJobPositions(), [])]);
-  const title = positions.find((p) => p.id === submission.record.opened_position)?.title;
-  return { ...submission, record: readableApplication(submission.record, config?.groups ?? {}, title) };
-}
-
+/** The mails go out after the answer, as one claimed job (lib/server/mail-service.ts). */
 function sendMails(submission: StoredSubmission): void {
-  after(async () => {
-    mailer ??= createMailer();
-    try {
-      await deliverSubmissionMails(await readable(submission), { mailer, markSent: (_type, documentId) => markApplicationMailSent(documentId) });
-    } catch (error) {
-      log.warn({ err: error instanceof Error ? error.message : String(error), documentId: submission.documentId }, 'application mails not sent yet; the retry will send them');
-    }
-  });
+  after(() => sendSubmissionMails(submission));
 }
 
 const reply = (status: number, body: ApplicationAnswer, headers?: HeadersInit) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
