@@ -2,6 +2,7 @@
 // before parsing anything or asking the CMS (a chunked body announces no length); the ones a form
 // can post refuse another site's post; the no-JavaScript rating form only goes back to a path on
 // this site.
+import { createHmac } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -130,6 +131,14 @@ describe('the no-JavaScript rating form', () => {
     expect(cms.submitRating).not.toHaveBeenCalled();
     expect((await POST(form('/it', { origin: 'http://localhost:3000' }))).status).toBe(303);
     expect(cms.submitRating).toHaveBeenCalledTimes(1);
+  });
+
+  it('stores a keyed HMAC of the voter, not a salted hash with a public salt', async () => {
+    const { POST } = await import('@/app/api/ratings/route');
+    await POST(form('/it'));
+    const stored = (cms.submitRating.mock.calls as unknown as [{ clientHash: string }][])[0]?.[0];
+    // Without server.mjs (as here) every visitor is "local"; the test key is the local-only one.
+    expect(stored?.clientHash).toBe(createHmac('sha256', 'local-only-rating-hmac-key').update('local').digest('hex'));
   });
 
   it("the newsletter confirmation and the VAT check refuse another site's post too", async () => {
