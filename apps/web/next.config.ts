@@ -43,8 +43,12 @@ const securityHeaders = [
       `img-src 'self' data: blob: ${cmsOrigin}${tileSource ? ` ${tileSource}` : ''}${gtm(GTM_BEACONS)}`,
       `media-src 'self' ${cmsOrigin}`,
       "style-src 'self' 'unsafe-inline'",
-      // Next's inline bootstrap scripts need 'unsafe-inline' without a nonce-based setup.
+      // Next's inline bootstrap scripts (a different RSC payload on every page) need 'unsafe-inline':
+      // a nonce would make every page dynamic, and a hash next to 'unsafe-inline' switches it off
+      // (docs/decisions.md). Inline event-handler attributes are never ours nor Next's: refused.
       `script-src 'self' 'unsafe-inline'${gtm(GTM_SCRIPTS)}${google}`,
+      "script-src-attr 'none'",
+      "object-src 'none'",
       "font-src 'self'",
       `connect-src 'self'${gtm(GTM_BEACONS)}${google}`,
       ...(recaptcha ? [`frame-src${google}`] : []),

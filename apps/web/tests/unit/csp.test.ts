@@ -35,3 +35,13 @@ describe('Content-Security-Policy', () => {
     expect(directive(policy, 'default-src')).toBe("default-src 'self'");
   });
 });
+
+describe('Content-Security-Policy hardening (issue 22)', () => {
+  it('refuses plugins, a foreign <base>, form posts elsewhere and inline event handlers', async () => {
+    const policy = await csp(undefined);
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'self'");
+    expect(directive(policy, 'form-action')).toBe("form-action 'self'");
+    expect(directive(policy, 'script-src-attr')).toBe("script-src-attr 'none'");
+  });
+});
