@@ -5,12 +5,13 @@
 // every move and to the error summary when a check fails. The answers (never the CV) are kept in
 // the tab's session storage until the application is sent.
 import { toNestErrors } from '@hookform/resolvers';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Ref } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore, type Ref } from 'react';
 import { FormProvider, useForm, useFormState, useWatch, type FieldError, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { pushEvent } from '@/lib/analytics';
 import { loadOnce } from '@/lib/load-once';
 import { onApply, takePendingApply, type ApplyIntent } from '@/lib/careers/apply-intent';
+import { initialFlow, wizardFlow } from '@/lib/careers/wizard-flow';
 import {
   STEPS,
   applicationData,
@@ -20,8 +21,6 @@ import {
   firstStepOf,
   loadDraft,
   newClientSubmissionKey,
-  nextStage,
-  previousStage,
   saveDraft,
   sessionDraftStorage,
   stepOfField,
@@ -69,8 +68,6 @@ export function CareersWizard(props: WizardProps) {
 }
 
 type SchemaSet = { steps: Record<Exclude<Stage, 'summary' | 'done'>, z.ZodType>; all: z.ZodType };
-
-type FocusRequest = { target: 'heading' | 'errors'; n: number } | null;
 
 function hasAnswers(values: WizardValues): boolean {
   return JSON.stringify(applicationData(values)) !== JSON.stringify(applicationData(emptyValues()));
@@ -142,13 +139,8 @@ function Wizard(props: WizardProps) {
   const { labels, ui, errors: errorTexts, options, positions, cvMaxMb } = props;
   const storage = sessionDraftStorage();
   const [start] = useState(() => startFrom(loadDraft(storage), takePendingApply(), positions));
-  const [stage, setStage] = useState<Stage>(start.stage);
-  const [submissionKey, setSubmissionKey] = useState(start.submissionKey);
-  const [resumed, setResumed] = useState(start.resumed);
-  const [returnToSummary, setReturnToSummary] = useState(false);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest>(start.focus ? { target: 'heading', n: 0 } : null);
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [flow, dispatch] = useReducer(wizardFlow, start, initialFlow);
+  const { stage, submissionKey, resumed, returnToSummary, sending, sendError, focus: focusRequest } = flow;
   const heading = useRef<HTMLHeadingElement>(null);
   const errorBox = useRef<HTMLDivElement>(null);
   const bot = useRef<BotProofHandle>(null);
@@ -196,14 +188,10 @@ function Wizard(props: WizardProps) {
     target.focus();
   });
 
-  const requestFocus = (target: 'heading' | 'errors') => setFocusRequest((r) => ({ target, n: (r?.n ?? 0) + 1 }));
-
-  /** Moves to another stage: the new step starts without errors and unchecked. */
-  const go = (next: Stage) => {
+  /** A move to another stage: the new step starts without errors and unchecked. */
+  const move = (action: Parameters<typeof dispatch>[0]) => {
     reset(undefined, { keepValues: true, keepDefaultValues: true, keepDirty: true });
-    setSendError(null);
-    setStage(next);
-    requestFocus('heading');
+    dispatch(action);
   };
 
   useEffect(
@@ -212,22 +200,16 @@ function Wizard(props: WizardProps) {
         const position = positionId ? (positions.find((p) => p.id === positionId) ?? null) : null;
         const base = stage === 'done' ? emptyValues() : getValues();
         reset(applyPosition(base, position), { keepDefaultValues: true });
-        setReturnToSummary(false);
-        setSendError(null);
-        setStage(1);
-        requestFocus('heading');
+        dispatch({ type: 'apply' });
       }),
     [positions, stage, getValues, reset],
   );
 
   async function send() {
-    setSending(true);
-    setSendError(null);
+    dispatch({ type: 'send' });
     const proof = await bot.current?.proof();
     if (!proof) {
-      setSending(false);
-      setSendError(errorTexts.bot);
-      requestFocus('errors');
+      dispatch({ type: 'failed', message: errorTexts.bot });
       return;
     }
     const values = getValues();
@@ -244,49 +226,30 @@ function Wizard(props: WizardProps) {
       answer = null;
     }
     bot.current?.reset();
-    setSending(false);
     if (answer?.ok) {
       pushEvent('form_success', { form: 'careers' });
       reset(emptyValues());
-      setSubmissionKey(newClientSubmissionKey());
-      setResumed(false);
-      setReturnToSummary(false);
-      setStage('done');
-      requestFocus('heading');
+      dispatch({ type: 'sent', submissionKey: newClientSubmissionKey() });
       return;
     }
     const fields = Object.entries(answer?.fieldErrors ?? {}).filter(([path]) => isFieldName(path));
     if (fields.length) {
-      const step = firstStepOf(fields.map(([path]) => path)) ?? CAREER_STEP_COUNT;
-      setStage(step);
-      setReturnToSummary(true);
+      dispatch({ type: 'refused-fields', step: firstStepOf(fields.map(([path]) => path)) ?? CAREER_STEP_COUNT });
       // After the stage change, so that the new step shows these errors.
       for (const [path, message] of fields) if (isFieldName(path)) setError(path, { type: 'server', message });
-      requestFocus('errors');
       return;
     }
     const code = answer && !answer.ok ? answer.error : 'unavailable';
-    setSendError(code === 'invalid' ? props.genericError : code === 'rate_limited' ? errorTexts.rateLimited : code === 'bot' ? errorTexts.bot : code === 'failed' ? errorTexts.failed : errorTexts.unavailable);
-    requestFocus('errors');
+    dispatch({ type: 'failed', message: code === 'invalid' ? props.genericError : code === 'rate_limited' ? errorTexts.rateLimited : code === 'bot' ? errorTexts.bot : code === 'failed' ? errorTexts.failed : errorTexts.unavailable });
   }
 
   const onValid = () => {
     if (stage === 'summary') return send();
-    go(returnToSummary ? 'summary' : nextStage(stage));
+    move({ type: 'continue' });
     return undefined;
   };
 
-  const onInvalid = (found: FieldErrors<WizardValues>) => {
-    if (stage === 'summary') {
-      // A saved draft can hold answers another step no longer accepts: go there.
-      const step = firstStepOf(flattenErrors(found).map((e) => e.path));
-      if (step) {
-        setStage(step);
-        setReturnToSummary(true);
-      }
-    }
-    requestFocus('errors');
-  };
+  const onInvalid = (found: FieldErrors<WizardValues>) => dispatch({ type: 'invalid', step: firstStepOf(flattenErrors(found).map((e) => e.path)) });
 
   const stepContext: StepContext = {
     labels,
@@ -308,7 +271,7 @@ function Wizard(props: WizardProps) {
         <p role="status" className="mt-3 text-lg">
           {labels.success}
         </p>
-        <button type="button" onClick={() => go(1)} className="mt-5 rounded-full border-2 border-leaf bg-white px-5 py-2 font-semibold text-leaf-dark hover:bg-white/70">
+        <button type="button" onClick={() => move({ type: 'again' })} className="mt-5 rounded-full border-2 border-leaf bg-white px-5 py-2 font-semibold text-leaf-dark hover:bg-white/70">
           {labels.new_application}
         </button>
       </div>
@@ -333,9 +296,7 @@ function Wizard(props: WizardProps) {
             onClick={() => {
               clearDraft(storage);
               reset(emptyValues());
-              setSubmissionKey(newClientSubmissionKey());
-              setResumed(false);
-              go(1);
+              dispatch({ type: 'restart', submissionKey: newClientSubmissionKey() });
             }}
           >
             {ui.startOver}
@@ -357,10 +318,7 @@ function Wizard(props: WizardProps) {
         <div className="mt-6">
           {stage === 'summary' ? (
             <>
-              <WizardSummary values={values} labels={labels} options={options} positionTitle={position?.title ?? null} onEdit={(step) => {
-                setReturnToSummary(true);
-                go(step);
-              }} />
+              <WizardSummary values={values} labels={labels} options={options} positionTitle={position?.title ?? null} onEdit={(step) => move({ type: 'edit', step })} />
               <BotProofWidget
                 ref={bot}
                 protection={protection}
@@ -379,10 +337,7 @@ function Wizard(props: WizardProps) {
           ) : (
             <button
               type="button"
-              onClick={() => {
-                setReturnToSummary(false);
-                go(previousStage(stage));
-              }}
+              onClick={() => move({ type: 'back' })}
               className="rounded-full border-2 border-leaf bg-white px-5 py-2 font-semibold text-leaf-dark hover:bg-frost"
               data-wizard-back
             >
