@@ -6,7 +6,7 @@ import './require-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, log, start, stopAll, waitForHttp } from './lib.mjs';
+import { log, start, stopAll, waitForHttp } from './lib.mjs';
 
 const cmsPort = process.env.SMOKE_CMS_PORT ?? '1437';
 const webPort = process.env.SMOKE_WEB_PORT ?? '3200';
@@ -29,10 +29,12 @@ try {
   await waitForHttp(`${cms}/_health`, { timeoutMs: 1_200_000 });
   await waitForHttp(`${web}/it`, { timeoutMs: 1_200_000 });
 
-  const page = await fetch(`${web}/it/prodotti`);
+  // A seeded product's page proves the seed ran and the website reads it from the CMS.
+  const product = '/it/prodotti/verdure/spinaci-in-foglia';
+  const page = await fetch(`${web}${product}`);
   const html = await page.text();
-  // A seeded product name proves the seed ran and the website reads it from the CMS.
-  if (page.status !== 200 || !html.includes('Spinaci')) throw new Error(`/it/prodotti answered ${page.status} without the seeded products`);
+  if (page.status !== 200 || !/<h1[^>]*>[^<]*Spinaci/i.test(html)) throw new Error(`${product} answered ${page.status} without the seeded product's title`);
+  log(`${product}: 200 with the seeded product`);
   const health = await fetch(`${cms}/_health`);
   if (health.status !== 204) throw new Error(`the CMS health check answered ${health.status}`);
   const admin = await fetch(`${cms}/admin`);
