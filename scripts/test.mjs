@@ -32,8 +32,8 @@ try {
   // Seconds, not minutes: a lint or type error fails the run before anything slow starts.
   run('npm', ['run', 'check']);
   ensureChromium();
-  // The start command's supervisor (restarts a crashed CMS with backoff).
-  run('node', ['--test', 'scripts/supervise.test.mjs']);
+  // The start command's supervisor (restarts a crashed CMS with backoff) and its Node version check.
+  run('node', ['--test', 'scripts/supervise.test.mjs', 'scripts/require-node.test.mjs']);
 
   const readyFile = path.join(os.tmpdir(), `brina-cms-ready-${process.pid}`);
   fs.rmSync(readyFile, { force: true });
