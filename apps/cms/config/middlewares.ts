@@ -1,4 +1,8 @@
+// Order matters: the client address is settled before anything logs or limits it; the content-API
+// query checks run before any body is read; strapi::body reads JSON and forms only, multipart
+// bodies are read (on the routes that take files) and always deleted by global::multipart.
 export default ({ env }: { env: EnvFn }) => [
+  'global::client-address',
   'strapi::logger',
   'strapi::errors',
   {
@@ -18,18 +22,14 @@ export default ({ env }: { env: EnvFn }) => [
       headers: ['Content-Type', 'Authorization', 'Accept', 'Strapi-Response-Format'],
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
+  'global::query-limits',
+  'global::draft-guard',
   {
     name: 'strapi::body',
-    config: {
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      textLimit: '1mb',
-      formidable: { maxFileSize: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024) },
-    },
+    config: { multipart: false, jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb' },
   },
-  'global::draft-guard',
+  { name: 'global::multipart', config: { maxFileSize: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024) } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

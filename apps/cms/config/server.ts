@@ -4,7 +4,12 @@ import { secret } from './secrets';
 export default ({ env }: { env: EnvFn }) => ({
   host: env('HOST', '0.0.0.0'),
   port: env.int('PORT', 1337),
+  // The address editors and browsers reach the CMS at (https://… behind the TLS proxy).
   url: env('CMS_PUBLIC_URL', ''),
+  // Behind nginx: X-Forwarded-For (its last entry, the one nginx sets) is the client, and
+  // X-Forwarded-Proto says the request came over TLS (the admin cookie is then sent with Secure).
+  // global::client-address drops those headers from peers that are not a trusted proxy.
+  proxy: { koa: env.bool('CMS_PROXY', true), maxIpsCount: 1 },
   app: { keys: secret('APP_KEYS').split(',') },
   cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
   // Tests point this at a temporary folder so their uploads never mix with the local demo's.

@@ -10,18 +10,24 @@ type AuthState = { auth?: { strategy?: { name?: string } } };
 
 // Strapi 5.54 names the content-API token strategy 'content-api-token' (earlier 5.x: 'api-token').
 const TOKEN_STRATEGIES = new Set(['content-api-token', 'api-token']);
+const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     declareSubmissionKeyIndexes(strapi);
     registerAdminCurriculumRoute(strapi);
     // Second lock behind the draft-guard middleware: any content-API read that is not made with an
-    // API token gets published documents, whatever status it asked for.
+    // API token gets published documents, whatever status or publication filter it asked for
+    // (Strapi 5 reads drafts for every status other than 'published').
     strapi.documents.use(async (context, next) => {
+      if (!READ_ACTIONS.has(context.action)) return next();
       const request = strapi.requestContext.get() as { path?: string; state?: AuthState } | undefined;
-      const params = context.params as { status?: string } | undefined;
-      if (request?.path?.startsWith('/api/') && params?.status === 'draft' && !TOKEN_STRATEGIES.has(request.state?.auth?.strategy?.name ?? '')) {
+      if (request?.path?.startsWith('/api/') && !TOKEN_STRATEGIES.has(request.state?.auth?.strategy?.name ?? '')) {
+        const params = (context.params ?? {}) as Record<string, unknown>;
         params.status = 'published';
+        delete params.hasPublishedVersion;
+        delete params.publicationFilter;
+        context.params = params as typeof context.params;
       }
       return next();
     });

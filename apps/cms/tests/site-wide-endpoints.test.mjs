@@ -1,12 +1,12 @@
 // Every call of spec section 7 answers with the spec's paths, parameters, page sizes and shapes.
 import { describe, expect, it } from 'vitest';
-import { api } from './helpers.mjs';
+import { read } from './helpers.mjs';
 
 const LOCALES = ['it', 'en'];
 
 describe('geography', () => {
   it('lists all 107 districts with a page size of 150', async () => {
-    const { status, body } = await api('/api/districts?pagination[pageSize]=150');
+    const { status, body } = await read('/api/districts?pagination[pageSize]=150');
     expect(status).toBe(200);
     expect(body.data).toHaveLength(107);
     expect(body.meta.pagination.pageSize).toBe(150);
@@ -14,14 +14,14 @@ describe('geography', () => {
   });
 
   it('lists all 20 regions with a page size of 150', async () => {
-    const { status, body } = await api('/api/regions?pagination[pageSize]=150');
+    const { status, body } = await read('/api/regions?pagination[pageSize]=150');
     expect(status).toBe(200);
     expect(body.data.map((r) => r.name)).toContain('Emilia-Romagna');
     expect(body.data).toHaveLength(20);
   });
 
   it('serves municipalities with postal codes and coordinates, filtered by district', async () => {
-    const { body } = await api('/api/municipalities?filters[district_abbreviation][$eq]=FC&pagination[pageSize]=250');
+    const { body } = await read('/api/municipalities?filters[district_abbreviation][$eq]=FC&pagination[pageSize]=250');
     expect(body.meta.pagination.total).toBe(30);
     const cesena = body.data.find((m) => m.name === 'Cesena');
     expect(cesena).toMatchObject({ postal_code: '47521', region_code: '08' });
@@ -31,7 +31,7 @@ describe('geography', () => {
 
 describe.each(LOCALES)('filter lists (%s)', (locale) => {
   it.each(['product-lines', 'diets', 'product-typologies', 'cutting-types'])('%s: page size 250, items with name and code', async (type) => {
-    const { status, body } = await api(`/api/${type}?pagination[pageSize]=250&locale=${locale}`);
+    const { status, body } = await read(`/api/${type}?pagination[pageSize]=250&locale=${locale}`);
     expect(status).toBe(200);
     expect(body.meta.pagination.pageSize).toBe(250);
     expect(body.data.length).toBeGreaterThanOrEqual(4);
@@ -41,14 +41,14 @@ describe.each(LOCALES)('filter lists (%s)', (locale) => {
   });
 
   it('download categories: page size 100, name and slug', async () => {
-    const { body } = await api(`/api/download-categories?pagination[pageSize]=100&locale=${locale}`);
+    const { body } = await read(`/api/download-categories?pagination[pageSize]=100&locale=${locale}`);
     expect(body.meta.pagination.pageSize).toBe(100);
     expect(body.data.length).toBeGreaterThanOrEqual(3);
     for (const item of body.data) expect(item).toMatchObject({ locale, name: expect.any(String), slug: expect.any(String) });
   });
 
   it.each([['b2c', 4], ['b2b', 3]])('%s product category filters', async (kind, atLeast) => {
-    const { status, body } = await api(`/api/${kind}-product-categories/filters?locale=${locale}`);
+    const { status, body } = await read(`/api/${kind}-product-categories/filters?locale=${locale}`);
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(atLeast);
     for (const c of body.data) {
@@ -60,7 +60,7 @@ describe.each(LOCALES)('filter lists (%s)', (locale) => {
 
 describe.each(LOCALES)('site-wide single documents (%s)', (locale) => {
   it('footer: company details, socials and both funding notices', async () => {
-    const { status, body } = await api(`/api/footer?nested&populate=*&locale=${locale}`);
+    const { status, body } = await read(`/api/footer?nested&populate=*&locale=${locale}`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ locale, hq_name: expect.stringContaining('Brina'), vat_code: expect.stringMatching(/^\d{11}$/) });
     expect(body.data.socials.length).toBeGreaterThanOrEqual(3);
@@ -70,18 +70,18 @@ describe.each(LOCALES)('site-wide single documents (%s)', (locale) => {
   });
 
   it('footer in the Strapi 4 shape the spec reads (data.attributes)', async () => {
-    const { body } = await api(`/api/footer?nested&populate=*&locale=${locale}`, { headers: { 'Strapi-Response-Format': 'v4' } });
+    const { body } = await read(`/api/footer?nested&populate=*&locale=${locale}`, { headers: { 'Strapi-Response-Format': 'v4' } });
     expect(body.data.attributes.hq_name).toContain('Brina');
   });
 
   it('newsletter settings with the background image', async () => {
-    const { body } = await api(`/api/newsletter-global?locale=${locale}&populate=background_image`);
+    const { body } = await read(`/api/newsletter-global?locale=${locale}&populate=background_image`);
     expect(body.data).toMatchObject({ locale, title: expect.any(String), confirm_message: expect.any(String), show_name_fields: true });
     expect(body.data.background_image.url).toMatch(/^\/uploads\//);
   });
 
   it('careers configuration with the three sites', async () => {
-    const { status, body } = await api(`/api/applications/configuration?locale=${locale}`);
+    const { status, body } = await read(`/api/applications/configuration?locale=${locale}`);
     expect(status).toBe(200);
     expect(body.data.groups.site.map((s) => s.code)).toEqual(['cesena', 'ficarolo', 'policoro']);
     expect(body.data.groups.sector.map((s) => s.code)).toEqual(expect.arrayContaining(['worker', 'employee']));
@@ -97,7 +97,7 @@ describe.each(LOCALES)('site-wide single documents (%s)', (locale) => {
       'filters[slug]': 'surgelati-vero-o-falso',
       locale,
     });
-    const { body } = await api(`/api/quizzes?${q}`);
+    const { body } = await read(`/api/quizzes?${q}`);
     const quiz = body.data[0];
     expect(quiz.statements.length).toBeGreaterThanOrEqual(5);
     for (const s of quiz.statements) {
@@ -115,7 +115,7 @@ describe('menus by the spec ids', () => {
   ];
 
   it.each(MENUS)('menu %i is the %s %s menu, with nested items', async (id, locale, kind) => {
-    const { status, body } = await api(`/api/menus/${id}?nested&populate=*`);
+    const { status, body } = await read(`/api/menus/${id}?nested&populate=*`);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ menu_id: id, locale_code: locale, kind });
     expect(body.data.items.length).toBeGreaterThan(0);
@@ -126,7 +126,7 @@ describe('menus by the spec ids', () => {
   });
 
   it('navbar items carry position, call-to-action and banner with image', async () => {
-    const { body } = await api('/api/menus/2?nested&populate=*');
+    const { body } = await read('/api/menus/2?nested&populate=*');
     const positions = new Set(body.data.items.map((i) => i.position));
     expect([...positions].sort()).toEqual(['destra', 'sinistra']);
     const withBanner = body.data.items.find((i) => i.banner_title);
@@ -135,14 +135,14 @@ describe('menus by the spec ids', () => {
   });
 
   it('without `nested` the items come flat, children pointing to their parent', async () => {
-    const { body } = await api('/api/menus/2');
+    const { body } = await read('/api/menus/2');
     expect(body.data.items.some((i) => i.parent !== null)).toBe(true);
     expect(body.data.items.every((i) => i.children === undefined)).toBe(true);
   });
 
   it('an unknown id is a 404 and a malformed id a 400', async () => {
-    expect((await api('/api/menus/999')).status).toBe(404);
-    expect((await api('/api/menus/abc')).status).toBe(400);
+    expect((await read('/api/menus/999')).status).toBe(404);
+    expect((await read('/api/menus/abc')).status).toBe(400);
   });
 });
 
@@ -152,25 +152,25 @@ describe('every public content type answers with its default populate', () => {
   const italianOnly = ['blog-articles', 'blog-categories', 'chef-online-page', 'product-choice-page', 'tailored-solutions-page'];
 
   it.each(LOCALES.flatMap((l) => [...collections, ...singles].map((t) => [t, l])))('%s (%s)', async (type, locale) => {
-    const { status, body } = await api(`/api/${type}?locale=${locale}`);
+    const { status, body } = await read(`/api/${type}?locale=${locale}`);
     expect(status).toBe(200);
     expect(Array.isArray(body.data) ? body.data.length : body.data ? 1 : 0).toBeGreaterThan(0);
   });
 
   it.each(italianOnly)('%s (Italian only, not localized)', async (type) => {
-    const { status, body } = await api(`/api/${type}`);
+    const { status, body } = await read(`/api/${type}`);
     expect(status).toBe(200);
     expect(Array.isArray(body.data) ? body.data.length : body.data ? 1 : 0).toBeGreaterThan(0);
   });
 
   it('at least one document exists only in Italian', async () => {
-    const it_ = await api('/api/news-items?locale=it&pagination[pageSize]=100&fields[0]=slug');
-    const en = await api('/api/news-items?locale=en&pagination[pageSize]=100&fields[0]=slug');
+    const it_ = await read('/api/news-items?locale=it&pagination[pageSize]=100&fields[0]=slug');
+    const en = await read('/api/news-items?locale=en&pagination[pageSize]=100&fields[0]=slug');
     expect(it_.body.data.length).toBeGreaterThan(en.body.data.length);
   });
 
   it('the seed has the demo volume of spec content', async () => {
-    const count = async (path) => (await api(`${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`)).body.meta.pagination.total;
+    const count = async (path) => (await read(`${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`)).body.meta.pagination.total;
     expect(await count('/api/products?locale=it')).toBeGreaterThanOrEqual(24);
     expect(await count('/api/recipes?locale=it')).toBeGreaterThanOrEqual(16);
     expect(await count('/api/recipes?locale=it&filters[isHero][$eq]=true')).toBeGreaterThan(0);
@@ -180,7 +180,7 @@ describe('every public content type answers with its default populate', () => {
   });
 
   it('images carry alternative text and the responsive formats', async () => {
-    const { body } = await api('/api/products?locale=en&pagination[pageSize]=5');
+    const { body } = await read('/api/products?locale=en&pagination[pageSize]=5');
     for (const p of body.data) {
       const image = p.images[0];
       expect(image.alternativeText.length).toBeGreaterThan(5);

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { INVALID_VAT, VALID_VAT, WRITE_TOKEN, adminApi, api, cmsDataDir, cmsUrl } from './helpers.mjs';
+import { INVALID_VAT, VALID_VAT, WRITE_TOKEN, adminApi, api, cmsDataDir, cmsUrl, read } from './helpers.mjs';
 
 const filesIn = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 const walk = (dir) =>
@@ -51,13 +51,13 @@ describe('VAT check', () => {
 
 describe('product ratings', () => {
   async function productId() {
-    const { body } = await api('/api/products?filters[slug][$eq]=spinaci-in-foglia&locale=it');
+    const { body } = await read('/api/products?filters[slug][$eq]=spinaci-in-foglia&locale=it');
     return body.data[0].documentId;
   }
 
   it('refuses a vote outside 1-10 and stores a valid one, visible in the summary', async () => {
     const id = await productId();
-    const before = (await api(`/api/product-ratings/summary?product=${id}`)).body.data;
+    const before = (await read(`/api/product-ratings/summary?product=${id}`)).body.data;
     for (const vote of [0, 11, 5.5]) {
       const { status } = await api('/api/product-ratings', { method: 'POST', token: WRITE_TOKEN, body: { data: { product_document_id: id, vote } } });
       expect(status).toBe(400);
@@ -68,7 +68,7 @@ describe('product ratings', () => {
       body: { data: { product_document_id: id, vote: 8, locale_code: 'it' } },
     });
     expect(ok.status).toBe(201);
-    const after = (await api(`/api/product-ratings/summary?product=${id}`)).body.data;
+    const after = (await read(`/api/product-ratings/summary?product=${id}`)).body.data;
     expect(after.count).toBe(before.count + 1);
   });
 

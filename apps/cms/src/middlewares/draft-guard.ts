@@ -1,6 +1,9 @@
-// Strapi 5 lets the public role read drafts with `?status=draft`. Draft reads on the content API
-// need an API token: without one they are refused here. With a token, the v4-style
-// `publicationState=preview` the spec sends is mapped to Strapi 5's `status=draft`.
+// Draft reads on the content API need an API token. Strapi 5 reads drafts for any `status` other
+// than 'published' (`status=DRAFT`, `status[0]=draft`, `status=x`), and `hasPublishedVersion` /
+// `publicationFilter` select documents by their publication history: without a bearer token, any
+// of those (and the v4-style `publicationState` other than `live`) is refused here. The document
+// service lock in src/index.ts forces published reads for tokenless calls behind this.
+// With a token, the v4-style `publicationState=preview` the spec sends is mapped to `status=draft`.
 type Ctx = {
   path: string;
   query: Record<string, unknown>;
@@ -9,14 +12,25 @@ type Ctx = {
   body: unknown;
 };
 
+/** Query parameters that choose which publication state a content-API read returns. */
+export const PUBLICATION_PARAMS = ['status', 'publicationState', 'hasPublishedVersion', 'publicationFilter'] as const;
+
+/** Whether the query asks for anything but the published documents. */
 export function wantsDraft(query: Record<string, unknown>): boolean {
-  return query.status === 'draft' || query.publicationState === 'preview';
+  const { status, publicationState, hasPublishedVersion, publicationFilter } = query;
+  if (status !== undefined && status !== 'published') return true;
+  if (publicationState !== undefined && publicationState !== 'live') return true;
+  return hasPublishedVersion !== undefined || publicationFilter !== undefined;
+}
+
+export function hasBearer(header: Record<string, string | string[] | undefined>): boolean {
+  const auth = header.authorization;
+  return typeof auth === 'string' && /^Bearer \S/.test(auth);
 }
 
 export default () => async (ctx: Ctx, next: () => Promise<void>) => {
   if (ctx.path.startsWith('/api/') && wantsDraft(ctx.query)) {
-    const auth = ctx.request.header.authorization;
-    if (typeof auth !== 'string' || !auth.startsWith('Bearer ')) {
+    if (!hasBearer(ctx.request.header)) {
       ctx.status = 401;
       ctx.body = {
         data: null,

@@ -12,5 +12,6 @@ export type CareerOptionGroup =
 export type CareersSchemaOptions = { options?: Partial<Record<CareerOptionGroup, readonly string[]>>; now?: Date; cvMaxMb?: number };
 
 export const CV_MAX_MB = 5;
-export const CV_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
+// Legacy Word (.doc) is refused by the CMS: ask for PDF or DOCX.
+export const CV_EXTENSIONS = ['.pdf', '.docx'] as const;
 export const MIN_AGE = 16;

@@ -1,5 +1,5 @@
 // Job applications arrive as multipart: `data` (JSON) and `files.curriculum`. The CV is required,
-// recognised by its content (PDF, DOC, DOCX; never by name or declared type), at most `cv_max_mb`
+// recognised by its content (PDF or DOCX; never by name or declared type), at most `cv_max_mb`
 // (5 MB) and kept in private storage; the same submission key stores once.
 import fs from 'node:fs/promises';
 import { factories } from '@strapi/strapi';
@@ -16,7 +16,7 @@ export const CV_MESSAGES = {
   required: 'Il curriculum è obbligatorio',
   empty: 'Il file del curriculum è vuoto',
   tooLarge: (mb: number) => `Il curriculum non può superare i ${mb} MB`,
-  type: 'Formato del curriculum non accettato: carica un file PDF, DOC o DOCX',
+  type: 'Formato del curriculum non accettato: carica un file PDF o DOCX',
 };
 
 type UploadedFile = { filepath: string; originalFilename?: string | null; size: number };
