@@ -2,7 +2,6 @@
 // document renders on first visit). A CMS failure at build prerenders none and logs it.
 import { hasLocale } from 'next-intl';
 import { swallow } from '@/lib/cms/client';
-import { listAllSlugs } from '@/lib/cms/slugs';
 import { listLegalPages } from '@/lib/cms/page';
 import { listBlogSlugs, listChannelSlugs, listLandingSlugs, listPressSlugs } from '@/lib/cms/slugs';
 import { AUDIENCE_SEGMENT, LOCALES, type AudienceMode, type Locale } from '@/lib/routing/routes';
@@ -11,18 +10,6 @@ import type { AudienceStaticParams } from './define';
 function parent({ params }: AudienceStaticParams): { locale: Locale; mode: AudienceMode } | null {
   const mode = params.audience === AUDIENCE_SEGMENT.B2B ? 'B2B' : params.audience === AUDIENCE_SEGMENT.B2C ? 'B2C' : null;
   return hasLocale(LOCALES, params.locale) && mode ? { locale: params.locale, mode } : null;
-}
-
-export function catalogueStaticParams(kind: 'products' | 'recipes') {
-  return async (args: AudienceStaticParams) => {
-    const at = parent(args);
-    if (!at) return [];
-    const items = await swallow(`${kind} static params`, () => listAllSlugs(kind, at.locale), []);
-    return items.flatMap((d) => {
-      const category = at.mode === 'B2B' ? d.b2b : d.b2c;
-      return category ? [{ category, slug: d.slug }] : [];
-    });
-  };
 }
 
 export async function blogStaticParams(args: AudienceStaticParams) {

@@ -1,8 +1,5 @@
 // Product page: gallery, description, features (prominent in food service), nutrition, cooking
 // methods, allergens, rating, related recipes, breadcrumb (mobile: back link), JSON-LD.
-import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
@@ -10,37 +7,14 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import { inAudience } from '@/lib/cms/cards';
-import { swallow } from '@/lib/cms/client';
-import type { CardCategory } from '@/lib/cms/cards';
-import { getProduct, getRatingSummary, type ProductDetail, type RatingSummary } from '@/lib/cms/product';
-import { LOCALES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import type { ProductDetail } from '@/lib/cms/product';
+import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { ProductRating } from './rating.client';
 import { RecipeCard } from './recipe-card';
 import { CardRow } from '@/components/ui/card-row';
-
-type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
-
-/** The product of the URL, if its category in this audience is the URL's (once per request). */
-const load = cache(async ({ locale, mode, category, slug }: Args) => {
-  const product = await getProduct(locale, slug);
-  const own = mode === 'B2B' ? product?.b2bCategory : product?.b2cCategory;
-  // The URL's category must be the product's category in this mode.
-  if (!product || !own || own.slug !== category) return null;
-  return { product, category: own };
-});
-
-export type ProductPageData = Pick<Args, 'locale' | 'mode'> & { product: ProductDetail; category: CardCategory; rating: RatingSummary | null };
-
-/** The product page's data: the product, its category in this audience and its rating; 404 otherwise. */
-export async function loadProductPage(args: Args): Promise<ProductPageData> {
-  const found = await load(args);
-  if (!found) notFound();
-  const rating = await swallow('rating summary', () => getRatingSummary(found.product.documentId), null);
-  return { locale: args.locale, mode: args.mode, ...found, rating };
-}
+import type { ProductPageData } from '@/loaders/catalogue';
 
 /** The (Italian-only) store locator with this product chosen; English pages link to it too, by the Italian slug. */
 function whereToBuyHref(product: ProductDetail, locale: Locale): string | null {
@@ -48,29 +22,14 @@ function whereToBuyHref(product: ProductDetail, locale: Locale): string | null {
   return italianSlug ? `${pathFor('store-locator', 'it')}?${new URLSearchParams({ product: italianSlug }).toString()}` : null;
 }
 
-const detailPath = (args: Args) => pathFor(routeNameFor('products-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug });
+const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) => pathFor(routeNameFor('products-category-slug', mode), locale, { category, slug });
 
-export async function productMetadata(args: Args): Promise<Metadata> {
-  const found = await load(args);
-  if (!found) return {};
-  const { product } = found;
-  // hreflang from the translations the page loaded with the product.
-  const alternates: Partial<Record<Locale, string | null>> = {};
-  for (const other of LOCALES) {
-    const t = product.localizations[other];
-    const category = args.mode === 'B2B' ? t?.b2bCategory : t?.b2cCategory;
-    if (t && category) alternates[other] = pathFor(routeNameFor('products-category-slug', args.mode), other, { category, slug: t.slug });
-  }
-  return pageMetadata({ pathname: detailPath(args), alternates, locale: args.locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
-}
-
-export async function ProductDetailView(args: ProductPageData) {
-  const { product, category, rating, locale, mode } = args;
+export async function ProductDetailView({ product, category, rating, locale, mode }: ProductPageData) {
   const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('stores')]);
   const home = homePath(locale, mode);
   const listPath = pathFor(routeNameFor('products', mode), locale);
   const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug });
-  const path = detailPath({ locale, mode, category: category.slug, slug: product.slug });
+  const path = detailPath(locale, mode, category.slug, product.slug);
   const whereToBuy = mode === 'B2C' ? whereToBuyHref(product, locale) : null;
   const crumbs = [
     { label: t(mode === 'B2B' ? 'productsTitleB2B' : 'productsTitle'), href: listPath },

@@ -1,58 +1,28 @@
 // Recipe page: images, ingredients with quantities (linked products), steps, times, difficulty,
 // servings, diets, author, products used, print-friendly layout, Recipe JSON-LD.
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
-import { getRecipe, type RecipeDetail } from '@/lib/cms/recipe';
 import { productHref } from '@/lib/routing/links';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { recipeJsonLd } from '@/lib/seo/catalogue-json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { PrintButton } from './print-button.client';
 import { ProductCard } from './product-card';
 import { CardRow } from '@/components/ui/card-row';
-import { inAudience, type CardCategory } from '@/lib/cms/cards';
+import { inAudience } from '@/lib/cms/cards';
+import type { RecipePageData } from '@/loaders/catalogue';
 
-type Args = { locale: Locale; mode: AudienceMode; category: string; slug: string };
+const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) => pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
 
-/** The recipe of the URL, if it is in this category and audience (once per request). */
-const load = cache(async ({ locale, mode, category, slug }: Args) => {
-  const recipe = await getRecipe(locale, slug);
-  if (!recipe || recipe.category?.slug !== category) return null;
-  if (mode === 'B2B' ? !recipe.availableB2b : !recipe.availableB2c) return null;
-  return recipe;
-});
-
-export type RecipePageData = Pick<Args, 'locale' | 'mode'> & { recipe: RecipeDetail & { category: CardCategory } };
-
-/** The recipe page's data; 404 when the URL names no recipe of this category and audience. */
-export async function loadRecipePage(args: Args): Promise<RecipePageData> {
-  const recipe = await load(args);
-  if (!recipe?.category) notFound();
-  return { locale: args.locale, mode: args.mode, recipe: { ...recipe, category: recipe.category } };
-}
-
-const detailPath = (args: Args) => pathFor(routeNameFor('recipes-category-slug', args.mode), args.locale, { category: args.category, slug: args.slug });
-
-export async function recipeMetadata(args: Args): Promise<Metadata> {
-  const recipe = await load(args);
-  if (!recipe) return {};
-  return pageMetadata({ pathname: detailPath(args), locale: args.locale, title: recipe.seo.title ?? recipe.title, description: recipe.seo.description ?? recipe.excerpt, image: recipe.images[0] ?? null, type: 'article' });
-}
-
-export async function RecipeDetailView(args: RecipePageData) {
-  const { recipe, locale, mode } = args;
+export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData) {
   const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('sections')]);
   const home = homePath(locale, mode);
-  const path = detailPath({ locale, mode, category: recipe.category.slug, slug: recipe.slug });
+  const path = detailPath(locale, mode, recipe.category.slug, recipe.slug);
   const crumbs = [
     { label: t(mode === 'B2B' ? 'recipesTitleB2B' : 'recipesTitle'), href: pathFor(routeNameFor('recipes', mode), locale) },
     { label: recipe.category.name, href: pathFor(routeNameFor('recipes-category', mode), locale, { category: recipe.category.slug }) },

@@ -76,6 +76,20 @@ export async function corporateScreenOf<P extends LocaleParams>(props: ScreenPro
   return { ...decodeAll(params), locale: localeOf(params), searchParams };
 }
 
+/** Parent params every `[audience]` page receives in generateStaticParams. */
+export type AudienceStaticParams = { params: { locale: string; audience: string } };
+
+/** The locale and audience of a static-params call; null for an unknown one (nothing prerendered). */
+export function staticParent({ params }: AudienceStaticParams): { locale: Locale; mode: AudienceMode } | null {
+  const mode = params.audience === AUDIENCE_SEGMENT.B2B ? 'B2B' : params.audience === AUDIENCE_SEGMENT.B2C ? 'B2C' : null;
+  return hasLocale(LOCALES, params.locale) && mode ? { locale: params.locale, mode } : null;
+}
+
+/** A path that matches no screen: the 404 page inside the layout it falls in. */
+export function noScreen(): never {
+  notFound();
+}
+
 /** The locale next-intl resolved for this request (for not-found boundaries, which get no params). */
 export async function currentLocale(): Promise<Locale> {
   const locale = await getLocale();

@@ -1,5 +1,19 @@
 // Recipe category list.
-import { recipeCategory } from '@/screens/catalogue';
+import type { Metadata } from 'next';
+import { CatalogueList } from '@/components/catalogue/catalogue-list';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
-export const generateMetadata = recipeCategory.metadata;
-export default recipeCategory.Page;
+type Props = ScreenProps<{ locale: string; audience: string; category: string }>;
+
+// Filters and the page number are in the query: reading it renders the list per request.
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, mode, category, searchParams } = await screenOf(props, 'recipes-category', true);
+  return catalogueListMetadata('recipe', locale, mode, category, searchParams);
+}
+
+export default async function RecipeCategoryPage(props: Props) {
+  const { locale, mode, category, searchParams } = await screenOf(props, 'recipes-category', true);
+  const data = await loadCatalogueList('recipe', locale, mode, category, searchParams);
+  return <CatalogueList {...data} />;
+}

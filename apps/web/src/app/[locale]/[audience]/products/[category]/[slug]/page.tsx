@@ -1,8 +1,21 @@
 // Product detail: prerendered at build, refreshed by the CMS webhook (ISR).
-import { productDetail } from '@/screens/catalogue';
-import { catalogueStaticParams } from '@/screens/static-params';
+import type { Metadata } from 'next';
+import { ProductDetailView } from '@/components/catalogue/product-detail';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { catalogueStaticParams, loadProduct, productMetadata } from '@/loaders/catalogue';
+
+type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = catalogueStaticParams('products');
-export const generateMetadata = productDetail.metadata;
-export default productDetail.Page;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, mode, category, slug } = await screenOf(props, 'products-category-slug');
+  return productMetadata(locale, mode, category, slug);
+}
+
+export default async function ProductPage(props: Props) {
+  const { locale, mode, category, slug } = await screenOf(props, 'products-category-slug');
+  const data = await loadProduct(locale, mode, category, slug);
+  return <ProductDetailView {...data} />;
+}
