@@ -1,13 +1,12 @@
 'use client';
-// Mobile menu: a dialog drawer that traps focus, locks page scroll and closes with Escape.
+// Mobile menu: a modal dialog drawer (ui/use-modal.ts: focus kept in, Escape, no scroll or reach behind).
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { HeaderItem } from './header-items';
 import { SmartLink } from '../ui/smart-link';
 import { CloseButton } from '../ui/close-button';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+import { focusablesIn, useModal } from '../ui/use-modal';
 
 export function MobileDrawer({ items }: { items: HeaderItem[] }) {
   const t = useTranslations('a11y');
@@ -24,38 +23,7 @@ export function MobileDrawer({ items }: { items: HeaderItem[] }) {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        return;
-      }
-      if (e.key !== 'Tab' || !panel.current) return;
-      const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
-      const firstEl = focusable[0];
-      const lastEl = focusable[focusable.length - 1];
-      if (!firstEl || !lastEl) return;
-      if (e.shiftKey && document.activeElement === firstEl) {
-        e.preventDefault();
-        lastEl.focus();
-      } else if (!e.shiftKey && document.activeElement === lastEl) {
-        e.preventDefault();
-        firstEl.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    const openerButton = opener.current;
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      document.removeEventListener('keydown', onKey);
-      openerButton?.focus();
-    };
-  }, [open]);
+  useModal({ open, panel, onClose: () => setOpen(false), initialFocus: () => (panel.current ? (focusablesIn(panel.current)[0] ?? null) : null), returnFocus: () => opener.current });
 
   return (
     <div className="lg:hidden">

@@ -1,7 +1,7 @@
 'use client';
 // The quiz dialog, fetched on demand by the quiz links' listener (quiz-listener.client.tsx), which
-// hands it each request to open a quiz: a modal dialog (focus moved in and trapped, Escape, page
-// scroll locked, steps announced) that shows the quiz once loaded. Closing resets everything,
+// hands it each request to open a quiz: a modal dialog (ui/use-modal.ts: focus moved in and kept,
+// Escape, page scroll locked, the page behind inert; steps announced) that shows the quiz once loaded. Closing resets everything,
 // clears the hash and gives focus back to the link. A failed load is only logged.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -13,10 +13,8 @@ import { CLOSED, type QuizState, canGoBack, quizReducer, score } from '@/lib/qui
 import { quizHash, quizSlugFromHash } from '@/lib/quiz/links';
 import { CloseButton } from '../ui/close-button';
 import { CmsImage } from '../ui/cms-image';
+import { useModal } from '../ui/use-modal';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-/** The cookie banner's root: it may sit above the quiz and must stay reachable. */
-const CONSENT_ROOT = '#cc-main, #consent-banner';
 const IMAGE_CLASS = 'mx-auto block h-auto w-[150px] rounded-2xl md:w-[300px]';
 const IMAGE_SIZES = '(min-width: 768px) 300px, 150px';
 
@@ -64,61 +62,16 @@ export function QuizOverlay({ request }: QuizOverlayProps) {
     if (open) dispatch({ type: 'close' });
   }
 
-  // While open: the hash names the quiz, the page behind does not scroll, focus stays in the dialog.
+  // While open: the hash names the quiz; the dialog is modal (focus kept in, Escape, no scroll behind).
   const slug = state.status === 'closed' ? null : state.status === 'loading' ? state.slug : state.quiz.slug;
   useEffect(() => {
-    if (!slug) return;
+    if (!slug) return undefined;
     if (window.location.hash !== quizHash(slug)) setHash(quizHash(slug));
-    const body = document.body;
-    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-
-    const inConsent = (node: EventTarget | null) => node instanceof Element && node.closest(CONSENT_ROOT) !== null;
-    const focusables = () => [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.getClientRects().length > 0);
-    const onKey = (e: KeyboardEvent) => {
-      if (inConsent(e.target)) return;
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        dispatch({ type: 'close' });
-        return;
-      }
-      if (e.key !== 'Tab' || !panel.current) return;
-      const list = focusables();
-      const first = list[0];
-      const last = list[list.length - 1];
-      if (!first || !last) return;
-      const active = document.activeElement;
-      const outside = !panel.current.contains(active);
-      if (e.shiftKey && (active === first || outside)) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && (active === last || outside)) {
-        e.preventDefault();
-        first.focus();
-      }
-    };
-    // Focus that escapes (a click on the page behind, assistive technology) is brought back.
-    const onFocusIn = (e: FocusEvent) => {
-      if (!panel.current || panel.current.contains(e.target as Node) || inConsent(e.target)) return;
-      (focusables()[0] ?? panel.current).focus();
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('focusin', onFocusIn);
-    panel.current?.focus();
     return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('focusin', onFocusIn);
-      body.style.overflow = previous.overflow;
-      body.style.paddingRight = previous.paddingRight;
       if (quizSlugFromHash(window.location.hash)) setHash('');
-      const back = opener.current;
-      opener.current = null;
-      if (back?.isConnected) back.focus({ preventScroll: true });
-      else document.getElementById('main')?.focus({ preventScroll: true });
     };
   }, [slug]);
+  useModal({ open: slug !== null, panel, onClose: close, returnFocus: () => opener.current });
 
   // Each new step takes focus (its heading), so keyboard and screen-reader users land on it.
   const step = state.status === 'question' || state.status === 'answer' ? `${state.status}-${state.index}` : state.status;
