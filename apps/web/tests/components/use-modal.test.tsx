@@ -18,7 +18,7 @@ function Page({ onEscape }: { onEscape?: () => boolean }) {
         <button type="button" onClick={() => setOpen(true)}>
           Apri
         </button>
-        <a href="/altro">Altro</a>
+        <input aria-label="Altro" />
       </main>
       {open ? (
         <div ref={panel} role="dialog" aria-modal="true" aria-label="Finestra" tabIndex={-1}>
@@ -52,7 +52,7 @@ describe('useModal', () => {
     expect(document.activeElement).toBe(last);
 
     // Focus that escapes to the page is brought back into the dialog.
-    act(() => screen.getByRole('link', { name: 'Altro', hidden: true }).focus());
+    act(() => screen.getByRole('textbox', { name: 'Altro', hidden: true }).focus());
     expect(dialog.contains(document.activeElement)).toBe(true);
     // The cookie banner keeps its own focus.
     act(() => screen.getByRole('button', { name: 'Accetta' }).focus());
