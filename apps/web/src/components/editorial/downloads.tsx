@@ -1,30 +1,21 @@
 // Downloads (`/download`, consumer mode): the documents grouped by download category, with a
 // navigation to each group.
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getDownloadGroups } from '@/lib/cms/downloads';
-import { type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import type { DownloadsData } from '@/loaders/editorial';
 import { CmsImage } from '../ui/cms-image';
 import { IMAGE_SIZES } from '../ui/image-sizes';
 import { AttachmentLink } from './attachment-link';
 import { PageCrumbs, PageHeading } from './page-header';
 
-const path = (locale: Locale) => pathFor('downloads', locale);
 const groupId = (slug: string | null) => `download-${slug ?? 'other'}`;
 
-export async function downloadsMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'editorial' });
-  return pageMetadata({ pathname: path(locale), locale, title: t('downloadsTitle'), description: t('downloadsIntro') });
-}
-
-export async function DownloadsPage({ locale }: { locale: Locale }) {
-  const [t, groups] = await Promise.all([getTranslations('editorial'), getDownloadGroups(locale, 'B2C')]);
+export async function DownloadsPage({ locale, groups }: DownloadsData) {
+  const t = await getTranslations('editorial');
   const title = t('downloadsTitle');
   return (
     <div data-downloads>
-      <PageCrumbs homeHref={homePath(locale, 'B2C')} crumbs={[{ label: title, href: path(locale) }]} />
+      <PageCrumbs homeHref={homePath(locale, 'B2C')} crumbs={[{ label: title, href: pathFor('downloads', locale) }]} />
       <PageHeading title={title} intro={t('downloadsIntro')} wide>
         {groups.length > 1 ? (
           <nav aria-label={t('downloadCategories')} className="mt-8">

@@ -1,44 +1,15 @@
 // Food-service pages: chef online, product choice and tailored solutions (Italian only, single
 // types), and the channel detail (`/soluzioni-e-idee-su-misura/{slug}`, `/channels/{slug}`).
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/sections/rich-text';
-import { swallow } from '@/lib/cms/client';
-import { getChannel, getFoodservicePage, listChannels, type FoodservicePageModel } from '@/lib/cms/page';
 import type { ChannelTeaser, EditorialPage } from '@/lib/cms/page';
-import { type Locale, type RouteName } from '@/lib/routing/routes';
+import type { Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { channelPath, type ChannelData, type FoodservicePageData } from '@/loaders/foodservice';
 import { CmsImage } from '../ui/cms-image';
 import { IMAGE_SIZES } from '../ui/image-sizes';
 import { SectionPage } from './section-page';
-
-const ROUTE: Record<FoodservicePageModel, RouteName> = {
-  'chef-online-page': 'B2B-chef-online',
-  'product-choice-page': 'B2B-product-choice',
-  'tailored-solutions-page': 'B2B-tailored-solutions',
-};
-
-type Args = { model: FoodservicePageModel; locale: Locale };
-
-/** The page in Italian; null in English (these screens are Italian only). */
-async function load({ model, locale }: Args): Promise<{ page: EditorialPage; path: string } | null> {
-  const path = pathFor(ROUTE[model], locale);
-  if (!path) return null;
-  const page = await getFoodservicePage(model);
-  return page ? { page, path } : null;
-}
-
-export async function foodservicePageMetadata(args: Args): Promise<Metadata> {
-  const found = await load(args);
-  if (!found) return {};
-  const { page, path } = found;
-  return pageMetadata({ pathname: path, locale: args.locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image ?? page.cover, noIndex: page.seo.noIndex });
-}
-
-const channelPath = (locale: Locale, slug: string) => pathFor('B2B-channel-slug', locale, { slug });
 
 async function ChannelList({ locale, channels }: { locale: Locale; channels: ChannelTeaser[] }) {
   const t = await getTranslations('editorial');
@@ -90,18 +61,14 @@ async function ChefContact({ page }: { page: EditorialPage }) {
   );
 }
 
-export async function FoodservicePage(args: Args) {
-  const found = await load(args);
-  if (!found) notFound();
-  const { page, path } = found;
-  const channels = args.model === 'tailored-solutions-page' ? await swallow('channels', () => listChannels(args.locale), []) : [];
-  const lead = args.model === 'chef-online-page' ? <ChefContact page={page} /> : args.model === 'tailored-solutions-page' ? <ChannelList locale={args.locale} channels={channels} /> : null;
+export function FoodservicePage({ model, locale, page, path, channels }: FoodservicePageData) {
+  const lead = model === 'chef-online-page' ? <ChefContact page={page} /> : model === 'tailored-solutions-page' ? <ChannelList locale={locale} channels={channels} /> : null;
   return (
     <SectionPage
-      kind={args.model}
-      locale={args.locale}
+      kind={model}
+      locale={locale}
       mode="B2B"
-      homeHref={homePath(args.locale, 'B2B')}
+      homeHref={homePath(locale, 'B2B')}
       crumbs={[{ label: page.title, href: path }]}
       title={page.title}
       intro={page.intro}
@@ -112,17 +79,7 @@ export async function FoodservicePage(args: Args) {
   );
 }
 
-type ChannelArgs = { locale: Locale; slug: string };
-
-export async function channelMetadata({ locale, slug }: ChannelArgs): Promise<Metadata> {
-  const channel = await getChannel(locale, slug);
-  if (!channel) return {};
-  return pageMetadata({ pathname: channelPath(locale, slug), locale, title: channel.seo.title ?? channel.title, description: channel.seo.description ?? channel.excerpt, image: channel.seo.image ?? channel.cover, noIndex: channel.seo.noIndex });
-}
-
-export async function ChannelPage({ locale, slug }: ChannelArgs) {
-  const channel = await getChannel(locale, slug);
-  if (!channel) notFound();
+export async function ChannelPage({ locale, channel }: ChannelData) {
   const t = await getTranslations('editorial');
   const tailored = pathFor('B2B-tailored-solutions', locale);
   const path = channelPath(locale, channel.slug);

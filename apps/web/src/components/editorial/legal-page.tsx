@@ -1,41 +1,15 @@
 // Legal area (`/area-legale/{slug}`, `/legal-area/{slug}`; both modes): one legal page, with the
 // other legal pages of the mode beside it.
-import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/sections/rich-text';
-import { swallow } from '@/lib/cms/client';
-import { getLegalPage, listLegalPages } from '@/lib/cms/page';
-import type { LegalLink, LegalPage } from '@/lib/cms/page';
-import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
-import { homePath, pathFor } from '@/lib/routing/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { homePath } from '@/lib/routing/paths';
+import { legalPath, type LegalPageData } from '@/loaders/editorial';
 import { FormattedDate } from './formatted-date';
 import { PageCrumbs } from './page-header';
 
-type Args = { locale: Locale; mode: AudienceMode; slug: string };
-
-const legalPath = (locale: Locale, mode: AudienceMode, slug: string) => pathFor(routeNameFor('legal-area-slug', mode), locale, { slug });
-const inMode = (mode: AudienceMode, page: Pick<LegalPage | LegalLink, 'availableB2c' | 'availableB2b'>) => (mode === 'B2B' ? page.availableB2b : page.availableB2c);
-
-async function load({ locale, mode, slug }: Args): Promise<LegalPage | null> {
-  const page = await getLegalPage(locale, slug);
-  return page && inMode(mode, page) ? page : null;
-}
-
-export async function legalMetadata(args: Args): Promise<Metadata> {
-  const page = await load(args);
-  if (!page) return {};
-  return pageMetadata({ pathname: legalPath(args.locale, args.mode, args.slug), locale: args.locale, title: page.seo.title ?? page.title, description: page.seo.description, image: page.seo.image, noIndex: page.seo.noIndex });
-}
-
-export async function LegalAreaPage(args: Args) {
-  const { locale, mode } = args;
-  const page = await load(args);
-  if (!page) notFound();
-  const [t, all] = await Promise.all([getTranslations('editorial'), swallow('legal pages', () => listLegalPages(locale), [])]);
-  const others = all.filter((p) => inMode(mode, p));
+export async function LegalAreaPage({ locale, mode, page, others }: LegalPageData) {
+  const t = await getTranslations('editorial');
   const path = legalPath(locale, mode, page.slug);
   return (
     <article aria-labelledby="legal-title" data-legal-page={page.slug}>

@@ -1,31 +1,19 @@
 // Video downloads (`/download-video`, `/download-video-area`; both modes): the mode's videos,
 // each with a player, transcript and download link.
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { listVideos } from '@/lib/cms/downloads';
 import { isoSeconds } from '@/lib/cms/downloads';
-import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
-import { homePath, pathFor } from '@/lib/routing/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { homePath } from '@/lib/routing/paths';
+import { videosPath, type VideosData } from '@/loaders/editorial';
 import { PageCrumbs, PageHeading } from './page-header';
 import { VideoPlayer } from './video-player';
 
-type Args = { locale: Locale; mode: AudienceMode };
-
-const path = ({ locale, mode }: Args) => pathFor(routeNameFor('video-downloads', mode), locale);
-
-export async function videoDownloadsMetadata(args: Args): Promise<Metadata> {
-  const t = await getTranslations({ locale: args.locale, namespace: 'editorial' });
-  return pageMetadata({ pathname: path(args), locale: args.locale, title: t('videosTitle'), description: t(args.mode === 'B2B' ? 'videosIntroB2B' : 'videosIntro') });
-}
-
-export async function VideoDownloadsPage(args: Args) {
-  const [t, format, videos] = await Promise.all([getTranslations('editorial'), getFormatter(), listVideos(args.locale, args.mode)]);
+export async function VideoDownloadsPage({ locale, mode, videos }: VideosData) {
+  const [t, format] = await Promise.all([getTranslations('editorial'), getFormatter()]);
   const title = t('videosTitle');
   return (
     <div data-video-downloads>
-      <PageCrumbs homeHref={homePath(args.locale, args.mode)} crumbs={[{ label: title, href: path(args) }]} />
-      <PageHeading title={title} intro={t(args.mode === 'B2B' ? 'videosIntroB2B' : 'videosIntro')} wide />
+      <PageCrumbs homeHref={homePath(locale, mode)} crumbs={[{ label: title, href: videosPath(locale, mode) }]} />
+      <PageHeading title={title} intro={t(mode === 'B2B' ? 'videosIntroB2B' : 'videosIntro')} wide />
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-10">
         {videos.length ? (
           <ul className="grid gap-10 lg:grid-cols-2">

@@ -1,14 +1,10 @@
 // The home page of a mode, built from the CMS home document (hero + sections).
-import { notFound } from 'next/navigation';
 import { Sections } from '@/components/sections/registry';
-import { getHome } from '@/lib/cms/page';
-import type { AudienceMode, Locale } from '@/lib/routing/routes';
+import type { HomeData } from '@/loaders/editorial';
 import { JsonLd } from '../seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 
-export async function HomePage({ mode, locale }: { mode: AudienceMode; locale: Locale }) {
-  const home = await getHome(mode, locale);
-  if (!home) notFound();
+export function HomePage({ mode, locale, home }: HomeData) {
   const sections = home.hero ? [home.hero, ...home.sections] : home.sections;
   const hasHeading = sections[0]?.kind === 'hero';
   return (

@@ -1,5 +1,18 @@
 // Home of both audiences (consumer `/it`, food service `/it/foodservice`).
-import { home } from '@/screens/editorial';
+import type { Metadata } from 'next';
+import { HomePage } from '@/components/pages/home-page';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { homeMetadata, loadHome } from '@/loaders/editorial';
 
-export const generateMetadata = home.metadata;
-export default home.Page;
+type Props = ScreenProps<{ locale: string; audience: string }>;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, mode } = await screenOf(props, 'index');
+  return homeMetadata(mode, locale);
+}
+
+export default async function Home(props: Props) {
+  const { locale, mode } = await screenOf(props, 'index');
+  const data = await loadHome(mode, locale);
+  return <HomePage {...data} />;
+}

@@ -1,6 +1,20 @@
 // Video downloads of both audiences.
-import { videoDownloads } from '@/screens/editorial';
+import type { Metadata } from 'next';
+import { VideoDownloadsPage } from '@/components/editorial/video-downloads';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { loadVideos, videosMetadata } from '@/loaders/editorial';
+
+type Props = ScreenProps<{ locale: string; audience: string }>;
 
 export const revalidate = 3600;
-export const generateMetadata = videoDownloads.metadata;
-export default videoDownloads.Page;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, mode } = await screenOf(props, 'video-downloads');
+  return videosMetadata(locale, mode);
+}
+
+export default async function VideoDownloads(props: Props) {
+  const { locale, mode } = await screenOf(props, 'video-downloads');
+  const data = await loadVideos(locale, mode);
+  return <VideoDownloadsPage {...data} />;
+}

@@ -1,8 +1,21 @@
 // Food-service channel, ISR.
-import { channel } from '@/screens/editorial';
-import { channelStaticParams } from '@/screens/static-params';
+import type { Metadata } from 'next';
+import { ChannelPage } from '@/components/editorial/foodservice-pages';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { channelMetadata, channelStaticParams, loadChannel } from '@/loaders/foodservice';
+
+type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = channelStaticParams;
-export const generateMetadata = channel.metadata;
-export default channel.Page;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, slug } = await screenOf(props, 'channel-slug');
+  return channelMetadata(locale, slug);
+}
+
+export default async function Channel(props: Props) {
+  const { locale, slug } = await screenOf(props, 'channel-slug');
+  const data = await loadChannel(locale, slug);
+  return <ChannelPage {...data} />;
+}

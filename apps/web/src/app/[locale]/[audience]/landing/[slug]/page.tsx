@@ -1,8 +1,21 @@
 // Landing page (each belongs to one audience), ISR.
-import { landing } from '@/screens/editorial';
-import { landingStaticParams } from '@/screens/static-params';
+import type { Metadata } from 'next';
+import { LandingPageView } from '@/components/editorial/landing-page';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { landingMetadata, landingStaticParams, loadLandingPage } from '@/loaders/editorial';
+
+type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = landingStaticParams;
-export const generateMetadata = landing.metadata;
-export default landing.Page;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, mode, slug } = await screenOf(props, 'landing-slug');
+  return landingMetadata(locale, mode, slug);
+}
+
+export default async function LandingPage(props: Props) {
+  const { locale, mode, slug } = await screenOf(props, 'landing-slug');
+  const data = await loadLandingPage(locale, mode, slug);
+  return <LandingPageView {...data} />;
+}

@@ -1,8 +1,21 @@
 // Press release (consumer only), ISR.
-import { pressDetail } from '@/screens/editorial';
-import { pressStaticParams } from '@/screens/static-params';
+import type { Metadata } from 'next';
+import { PressDetail } from '@/components/editorial/press';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { loadPressRelease, pressReleaseMetadata, pressStaticParams } from '@/loaders/editorial';
+
+type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = pressStaticParams;
-export const generateMetadata = pressDetail.metadata;
-export default pressDetail.Page;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, slug } = await screenOf(props, 'press-area-slug');
+  return pressReleaseMetadata(locale, slug);
+}
+
+export default async function PressReleasePage(props: Props) {
+  const { locale, slug } = await screenOf(props, 'press-area-slug');
+  const data = await loadPressRelease(locale, slug);
+  return <PressDetail {...data} />;
+}

@@ -1,0 +1,70 @@
+// Food-service loaders: chef online, product choice and tailored solutions (Italian-only single
+// types) and the channel pages; their metadata and which channels are prerendered. Each loader
+// decides the 404; a page's metadata reads the same cached lookup.
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { swallow } from '@/lib/cms/client';
+import { getChannel, getFoodservicePage, listChannels, type ChannelTeaser, type FoodservicePageModel } from '@/lib/cms/page';
+import { listChannelSlugs } from '@/lib/cms/slugs';
+import { staticParent, type AudienceStaticParams } from '@/lib/routing/params';
+import { pathFor } from '@/lib/routing/paths';
+import type { Locale, RouteName } from '@/lib/routing/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+const ROUTE: Record<FoodservicePageModel, RouteName> = {
+  'chef-online-page': 'B2B-chef-online',
+  'product-choice-page': 'B2B-product-choice',
+  'tailored-solutions-page': 'B2B-tailored-solutions',
+};
+
+/** The page in Italian; null in English (these screens are Italian only). Once per request. */
+const findFoodservicePage = cache(async (model: FoodservicePageModel, locale: Locale) => {
+  const path = pathFor(ROUTE[model], locale);
+  if (!path) return null;
+  const page = await getFoodservicePage(model);
+  return page ? { page, path } : null;
+});
+
+/** The page, and for tailored solutions the channels it lists; 404 without the page. */
+export async function loadFoodservicePage(model: FoodservicePageModel, locale: Locale) {
+  const found = await findFoodservicePage(model, locale);
+  if (!found) notFound();
+  const channels: ChannelTeaser[] = model === 'tailored-solutions-page' ? await swallow('channels', () => listChannels(locale), []) : [];
+  return { model, locale, ...found, channels };
+}
+export type FoodservicePageData = Awaited<ReturnType<typeof loadFoodservicePage>>;
+
+export async function foodservicePageMetadata(model: FoodservicePageModel, locale: Locale): Promise<Metadata> {
+  const found = await findFoodservicePage(model, locale);
+  if (!found) return {};
+  const { page, path } = found;
+  return pageMetadata({ pathname: path, locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image ?? page.cover, noIndex: page.seo.noIndex });
+}
+
+// ---- Channels
+
+export const channelPath = (locale: Locale, slug: string) => pathFor('B2B-channel-slug', locale, { slug });
+
+const findChannel = cache((locale: Locale, slug: string) => getChannel(locale, slug));
+
+export async function loadChannel(locale: Locale, slug: string) {
+  const channel = await findChannel(locale, slug);
+  if (!channel) notFound();
+  return { locale, channel };
+}
+export type ChannelData = Awaited<ReturnType<typeof loadChannel>>;
+
+export async function channelMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  const channel = await findChannel(locale, slug);
+  if (!channel) return {};
+  return pageMetadata({ pathname: channelPath(locale, slug), locale, title: channel.seo.title ?? channel.title, description: channel.seo.description ?? channel.excerpt, image: channel.seo.image ?? channel.cover, noIndex: channel.seo.noIndex });
+}
+
+/** Channels are food-service-only. */
+export async function channelStaticParams(args: AudienceStaticParams) {
+  const at = staticParent(args);
+  if (!at || at.mode !== 'B2B') return [];
+  return (await swallow('channel static params', () => listChannelSlugs(at.locale), [])).map((c) => ({ slug: c.slug }));
+}
