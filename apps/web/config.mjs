@@ -25,6 +25,7 @@ export const SETTINGS = [
   { name: 'CMS_TIMEOUT_MS', kind: 'int', default: 3000, min: 100, max: 60_000 },
   { name: 'CMS_RETRY_AFTER_MS', kind: 'int', default: 5000, min: 0, max: 10 * MINUTE * 1000 },
   { name: 'CMS_UPLOAD_TIMEOUT_MS', kind: 'int', default: 20_000, min: 1000, max: 10 * MINUTE * 1000 },
+  { name: 'CMS_LAST_GOOD_MB', kind: 'int', default: 24, min: 1, max: 4096 },
   { name: 'BRINA_DEMO', kind: 'flag', default: null },
   { name: 'MENU_NAVBAR_B2C_IT', kind: 'int', default: 2, min: 1, max: 1_000_000 },
   { name: 'MENU_NAVBAR_B2C_EN', kind: 'int', default: 8, min: 1, max: 1_000_000 },
@@ -170,11 +171,11 @@ let cached = null;
  * that starts with one (server.mjs calls this first) stops with that message.
  */
 export function config() {
-  if (!cached) {
-    const { values, problems } = readConfig(process.env);
-    if (problems.length) throw new ConfigError(problems);
-    cached = values;
-  }
+  // Unit tests change the environment between cases (vi.stubEnv): they read it every time.
+  if (cached && !process.env.VITEST) return cached;
+  const { values, problems } = readConfig(process.env);
+  if (problems.length) throw new ConfigError(problems);
+  cached = values;
   return cached;
 }
 

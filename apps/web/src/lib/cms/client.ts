@@ -4,7 +4,8 @@ import 'server-only';
 import { draftMode } from 'next/headers';
 import qs from 'qs';
 import { log } from '../log';
-import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, readToken, writeToken } from './config';
+import { ByteLru, jsonBytes } from '../byte-lru';
+import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, lastGoodBudgetBytes, readToken, writeToken } from './config';
 import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess, recordStaleServed } from './health';
 import { type CmsEnvelope, normalizeResponse } from './normalize';
 import { TAGS } from './tags';
@@ -63,14 +64,12 @@ export function buildUrl(path: string, query: Query = {}): string {
 }
 
 // The last answer of each published URL, for when the CMS is down and Next's data cache no longer
-// holds it (a webhook expired its tag). Bounded: the oldest answers are dropped first.
-const LAST_GOOD_MAX = 500;
-const lastGood = new Map<string, CmsEnvelope>();
+// holds it (a webhook expired its tag). Bounded by bytes (CMS_LAST_GOOD_MB, default 24): the least
+// recently used answers are dropped first.
+const lastGood = new ByteLru<CmsEnvelope>(lastGoodBudgetBytes(), jsonBytes);
 
 function remember(url: string, envelope: CmsEnvelope): void {
-  lastGood.delete(url);
   lastGood.set(url, envelope);
-  if (lastGood.size > LAST_GOOD_MAX) lastGood.delete(lastGood.keys().next().value ?? '');
 }
 
 function unavailable(url: string, path: string, reason: string): CmsEnvelope {

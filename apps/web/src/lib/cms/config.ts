@@ -1,18 +1,26 @@
-// CMS connection settings from the environment. The API tokens follow the secrets rule of
-// src/lib/secrets.ts (local-only defaults only in development, the demo and the tests).
+// CMS connection settings, from the website's one list of settings (apps/web/config.mjs, which
+// checks them and applies the secrets rule: local-only tokens only in development, the demo and
+// the tests).
+import { setting } from '../../../config.mjs';
 import { secret } from '../secrets';
 
+const text = (name: string): string | null => {
+  const value = setting(name);
+  return typeof value === 'string' ? value : null;
+};
+const whole = (name: string): number => Number(setting(name));
+
 export function cmsUrl(): string {
-  return (process.env.CMS_URL ?? 'http://localhost:1337').replace(/\/$/, '');
+  return text('CMS_URL') ?? 'http://localhost:1337';
 }
 
 /** Where browsers load CMS media from (defaults to the CMS URL). */
 export function cmsMediaUrl(): string {
-  return (process.env.CMS_MEDIA_URL ?? cmsUrl()).replace(/\/$/, '');
+  return text('CMS_MEDIA_URL') ?? cmsUrl();
 }
 
 export function cmsApiVersion(): 4 | 5 {
-  return process.env.CMS_API_VERSION === '4' ? 4 : 5;
+  return setting('CMS_API_VERSION') === '4' ? 4 : 5;
 }
 
 export const readToken = () => secret('CMS_READ_TOKEN');
@@ -20,14 +28,17 @@ export const writeToken = () => secret('CMS_WRITE_TOKEN');
 
 /** The spec's menu ids, overridable per deployment. */
 export const MENU_IDS = {
-  footerSitemap: { it: Number(process.env.MENU_FOOTER_SITEMAP_IT ?? 1), en: Number(process.env.MENU_FOOTER_SITEMAP_EN ?? 5) },
-  footerLinks: { it: Number(process.env.MENU_FOOTER_LINKS_IT ?? 4), en: Number(process.env.MENU_FOOTER_LINKS_EN ?? 11) },
-  navbarB2C: { it: Number(process.env.MENU_NAVBAR_B2C_IT ?? 2), en: Number(process.env.MENU_NAVBAR_B2C_EN ?? 8) },
-  navbarB2B: { it: Number(process.env.MENU_NAVBAR_B2B_IT ?? 3), en: Number(process.env.MENU_NAVBAR_B2B_EN ?? 10) },
+  footerSitemap: { it: whole('MENU_FOOTER_SITEMAP_IT'), en: whole('MENU_FOOTER_SITEMAP_EN') },
+  footerLinks: { it: whole('MENU_FOOTER_LINKS_IT'), en: whole('MENU_FOOTER_LINKS_EN') },
+  navbarB2C: { it: whole('MENU_NAVBAR_B2C_IT'), en: whole('MENU_NAVBAR_B2C_EN') },
+  navbarB2B: { it: whole('MENU_NAVBAR_B2B_IT'), en: whole('MENU_NAVBAR_B2B_EN') },
 } as const;
 
 /** How long one CMS request may take before the site gives up on it. */
-export const CMS_TIMEOUT_MS = Number(process.env.CMS_TIMEOUT_MS ?? 3000);
+export const CMS_TIMEOUT_MS = whole('CMS_TIMEOUT_MS');
 
 /** Seconds a cached CMS answer stays fresh without a webhook (safety net for missed webhooks). */
-export const REVALIDATE_SECONDS = Number(process.env.CMS_REVALIDATE_SECONDS ?? 3600);
+export const REVALIDATE_SECONDS = whole('CMS_REVALIDATE_SECONDS');
+
+/** Memory for the last good CMS answers kept for outages (CMS_LAST_GOOD_MB). */
+export const lastGoodBudgetBytes = (): number => whole('CMS_LAST_GOOD_MB') * 1024 * 1024;
