@@ -4,6 +4,7 @@
 // Searches only read it: they never call the CMS and never build.
 import 'server-only';
 import { onContentChange } from '../broadcast';
+import { ByteLru, jsonBytes } from '../byte-lru';
 import { loadAllSearchDocs, loadSearchDocChange, SEARCH_RELATED_MODELS, searchSourceOf } from '../cms/search-docs';
 import { log } from '../log';
 import { createOramaSearchIndex } from './orama-index';
@@ -27,7 +28,8 @@ const FIRST_BUILD_WAIT_MS = 3_000;
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
 /** Overlay answers kept (visitors type the same beginnings of words); every index write empties them. */
-const SUGGESTION_CACHE_SIZE = 1000;
+/** Memory for the answers kept per query since the index last changed (suggestions and result pages). */
+const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
 /** A webhook that never arrived is caught up by this periodic rebuild. */
 const SAFETY_REBUILD_MS = Number(process.env.SEARCH_REBUILD_SECONDS ?? 3600) * 1000;
 
@@ -44,7 +46,8 @@ type State = {
   queue: Promise<void>;
   retryMs: number;
   lastError: string | null;
-  suggestions: Map<string, SearchSuggestions>;
+  /** Answers of queries asked since the index last changed: suggestions and result pages, bounded by bytes. */
+  answers: ByteLru<SearchSuggestions | SearchResult>;
   /** Counts index writes: a suggestion computed before a write is not kept after it. */
   version: number;
 };
@@ -71,7 +74,7 @@ function state(): State {
       queue: Promise.resolve(),
       retryMs: RETRY_MIN_MS,
       lastError: null,
-      suggestions: new Map(),
+      answers: new ByteLru<SearchSuggestions | SearchResult>(ANSWER_CACHE_BYTES, jsonBytes),
       version: 0,
     };
   }
@@ -83,7 +86,7 @@ const isOneOf = <T extends string>(values: readonly T[], value: string): value i
 /** After every index write: answers kept from before are stale. */
 function changed(s: State): void {
   s.version += 1;
-  s.suggestions.clear();
+  s.answers.clear();
 }
 
 function enqueue(task: () => Promise<void>): Promise<void> {
@@ -198,7 +201,13 @@ export type SiteSearchSuggestions = SearchSuggestions & { ready: boolean };
 /** A search page's results; `ready` is false while a just-started server has no index yet. */
 export async function searchSite(query: SearchQuery): Promise<SiteSearchResult> {
   const isReady = await ready(FIRST_BUILD_WAIT_MS);
-  return { ...(await state().index.search(query)), ready: isReady };
+  const s = state();
+  const key = ['results', query.locale, query.audience, query.type ?? '', query.page, query.pageSize, sanitizeQuery(query.q)].join('\u0000');
+  const version = s.version;
+  const kept = s.answers.get(key) as SearchResult | undefined;
+  const found = kept ?? (await s.index.search(query));
+  if (!kept && isReady && version === s.version) s.answers.set(key, found);
+  return { ...found, ready: isReady };
 }
 
 /**
@@ -209,19 +218,11 @@ export async function searchSite(query: SearchQuery): Promise<SiteSearchResult> 
 export async function suggestSite(rawQ: string, locale: SearchLocale, audience: SearchAudience, limit: number): Promise<SiteSearchSuggestions> {
   const isReady = await ready(FIRST_BUILD_WAIT_MS);
   const s = state();
-  const key = [locale, audience, limit, endsInWord(rawQ) ? 'typing' : 'done', sanitizeQuery(rawQ)].join('\u0000');
+  const key = ['suggest', locale, audience, limit, endsInWord(rawQ) ? 'typing' : 'done', sanitizeQuery(rawQ)].join('\u0000');
   const version = s.version;
-  let found = s.suggestions.get(key);
-  if (found) {
-    // Most recently used last: the oldest entry is the first to go.
-    s.suggestions.delete(key);
-  } else {
-    found = await s.index.suggest(rawQ, locale, audience, limit, { excerpts: false });
-  }
-  if (isReady && version === s.version) {
-    s.suggestions.set(key, found);
-    if (s.suggestions.size > SUGGESTION_CACHE_SIZE) s.suggestions.delete(s.suggestions.keys().next().value ?? '');
-  }
+  const kept = s.answers.get(key) as SearchSuggestions | undefined;
+  const found = kept ?? (await s.index.suggest(rawQ, locale, audience, limit, { excerpts: false }));
+  if (!kept && isReady && version === s.version) s.answers.set(key, found);
   return { ...found, ready: isReady };
 }
 
