@@ -1,19 +1,15 @@
 // Work with us (`/it/lavora-con-noi`, consumer mode, Italian only): why work at the cooperative,
 // the open positions from the CMS with "Candidati", the spontaneous application and the wizard.
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getCareersConfiguration, getGeography, listJobPositions, type CareersConfiguration, type JobPosition } from '@/lib/cms/careers';
-import { swallow } from '@/lib/cms/client';
+import type { CareersConfiguration, JobPosition } from '@/lib/cms/careers';
 import type { PositionChoice } from '@/lib/careers/wizard-state';
 import { genericFormError } from '@/lib/forms/messages';
 import { homePath, pathFor } from '@/lib/routing/paths';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { CAREERS_PATH, type CareersData } from '@/loaders/careers';
 import { PageCrumbs, PageHeading } from '../editorial/page-header';
 import { ApplyButton } from './apply-button.client';
 import { CareersWizard } from './careers-wizard.client';
 import type { WizardErrors, WizardLabels, WizardUi } from './wizard-types';
-
-const PATH = pathFor('work-with-us', 'it');
 
 // Messages are compiled at build time (next.config.ts), so `t.raw` no longer returns text. The
 // wizard fills its templates in the browser: each placeholder the careers messages use is given
@@ -31,11 +27,6 @@ const UI_KEYS = [
   'wizardTitle', 'applyingFor', 'applyingSpontaneous', 'makeSpontaneous', 'requiredNote', 'progress', 'stepOf', 'stepDone', 'stepCurrent', 'loading', 'noscript',
   'resumed', 'startOver', 'select', 'selectRegionFirst', 'selectDistrictFirst', 'loadingMunicipalities', 'municipalitiesFailed', 'retry', 'required',
 ] as const satisfies readonly (keyof WizardUi)[];
-
-export async function careersMetadata(): Promise<Metadata> {
-  const t = await getTranslations({ locale: 'it', namespace: 'careers' });
-  return pageMetadata({ pathname: PATH, locale: 'it', alternates: { it: PATH, en: null }, title: t('metaTitle'), description: t('metaDescription') });
-}
 
 function optionLabel(config: CareersConfiguration, group: 'site' | 'sector', code: string): string {
   return config.groups[group].find((o) => o.code === code)?.label ?? code;
@@ -66,14 +57,8 @@ function PositionCard({ position, config, t }: { position: JobPosition; config: 
   );
 }
 
-export async function CareersPage() {
-  const [t, ta, config, geography, positions] = await Promise.all([
-    getTranslations({ locale: 'it', namespace: 'careers' }),
-    getTranslations({ locale: 'it', namespace: 'a11y' }),
-    getCareersConfiguration('it'),
-    getGeography(),
-    swallow('job positions', () => listJobPositions(), [] as JobPosition[]),
-  ]);
+export async function CareersPage({ config, geography, positions }: CareersData) {
+  const [t, ta] = await Promise.all([getTranslations({ locale: 'it', namespace: 'careers' }), getTranslations({ locale: 'it', namespace: 'a11y' })]);
   const title = t('title');
   // The CMS's editable labels win over the built-in Italian ones.
   const labels = { ...(templates(t, Object.keys(t.raw('labels') as object), 'labels') as WizardLabels), ...(config?.labels ?? {}) } as WizardLabels;
@@ -82,7 +67,7 @@ export async function CareersPage() {
   const choices: PositionChoice[] = positions.map((p) => ({ id: p.id, title: p.title, sector: p.sector, site: p.site, workingArea: p.workingArea }));
   return (
     <div data-careers-page>
-      <PageCrumbs homeHref={homePath('it', 'B2C')} crumbs={[{ label: title, href: PATH }]} />
+      <PageCrumbs homeHref={homePath('it', 'B2C')} crumbs={[{ label: title, href: CAREERS_PATH }]} />
       <PageHeading eyebrow={t('eyebrow')} title={title} intro={config?.intro ?? t('intro')} wide />
       <div className="mx-auto max-w-7xl space-y-14 px-4 pb-16 pt-10">
         <section aria-labelledby="careers-why" className="rounded-3xl bg-frost p-6 md:p-10">

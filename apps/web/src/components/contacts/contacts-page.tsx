@@ -1,37 +1,17 @@
 // The contacts screen of both audiences: the company's details from the footer content, and the
 // consumer contact form or the food-service request form.
-import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ScreenMessages } from '@/i18n/screen-messages';
-import { swallow } from '@/lib/cms/client';
-import { type ProductOption, type Province, getProductOptions, getProvinces } from '@/lib/cms/forms';
-import { type Footer, getFooter } from '@/lib/cms/site';
+import type { Footer } from '@/lib/cms/site';
 import { countryOptions } from '@/lib/forms/countries';
 import { privacyPolicyPath } from '@/lib/forms/privacy';
-import { homePath, pathFor } from '@/lib/routing/paths';
-import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { homePath } from '@/lib/routing/paths';
+import { contactsPath, type ContactsData } from '@/loaders/contacts';
 import { botProtection, samplesLimits } from '@/lib/server/form-settings';
 import { PageCrumbs, PageHeading } from '../editorial/page-header';
 import { ContactForm } from '../forms/contact-form.client';
 import { FoodserviceForm } from '../forms/foodservice-form.client';
-
-type Props = { locale: Locale; mode: AudienceMode };
-
-const pathOf = (locale: Locale, mode: AudienceMode) => pathFor(routeNameFor('contacts', mode), locale);
-
-export async function contactsMetadata({ locale, mode }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'contacts' });
-  const b2b = mode === 'B2B';
-  return pageMetadata({
-    pathname: pathOf(locale, mode),
-    alternates: { it: pathOf('it', mode), en: pathOf('en', mode) },
-    locale,
-    title: b2b ? t('titleB2B') : t('title'),
-    description: b2b ? t('metaDescriptionB2B') : t('metaDescription'),
-  });
-}
 
 async function CompanyDetails({ footer }: { footer: Footer }) {
   const t = await getTranslations('contacts');
@@ -64,14 +44,9 @@ async function CompanyDetails({ footer }: { footer: Footer }) {
   );
 }
 
-export async function ContactsPage({ locale, mode }: Props) {
+export async function ContactsPage({ locale, mode, footer, provinces, products }: ContactsData) {
   const b2b = mode === 'B2B';
-  const [t, footer, provinces, products] = await Promise.all([
-    getTranslations('contacts'),
-    getFooter(locale),
-    swallow<Province[]>('provinces for the contacts page', getProvinces, []),
-    swallow<ProductOption[]>(`${mode} products for the contacts page`, () => getProductOptions(locale, mode), []),
-  ]);
+  const t = await getTranslations('contacts');
   const title = b2b ? t('titleB2B') : t('title');
   const contact = { email: footer?.hqEmail ?? null, phone: footer?.hqPhone ?? null };
   const provinceOptions = provinces.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
@@ -79,7 +54,7 @@ export async function ContactsPage({ locale, mode }: Props) {
   const common = { locale, provinces: provinceOptions, products: productOptions, protection: botProtection(), contact, privacyHref: privacyPolicyPath(locale) };
   return (
     <>
-      <PageCrumbs homeHref={homePath(locale, mode)} crumbs={[{ label: title, href: pathOf(locale, mode) }]} />
+      <PageCrumbs homeHref={homePath(locale, mode)} crumbs={[{ label: title, href: contactsPath(locale, mode) }]} />
       <PageHeading title={title} intro={b2b ? t('introB2B') : t('intro')} wide />
       <div className="mx-auto mt-10 grid max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">

@@ -1,37 +1,19 @@
 // The search page (`/it/ricerca`, `/en/search` and the food-service copies): a GET form, the hits
 // of the audience with highlighted title and excerpt, type facets as links, pages, and an empty
 // state that helps. Rendered on the server from the in-process index: works without JavaScript.
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { SearchEvent } from '@/components/analytics/search-event.client';
 import { Pagination } from '@/components/catalogue/pagination';
 import { FormattedDate } from '@/components/editorial/formatted-date';
 import { PageCrumbs, PageHeading } from '@/components/editorial/page-header';
-import { pathFor, homePath } from '@/lib/routing/paths';
+import { homePath, pathFor } from '@/lib/routing/paths';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
-import { readSearchParams, SEARCH_PAGE_SIZE, searchHref } from '@/lib/search/page-params';
+import { searchHref } from '@/lib/search/page-params';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
-import { searchSite, type SiteSearchResult } from '@/lib/search/service';
+import type { SiteSearchResult } from '@/lib/search/service';
 import { SEARCH_DOC_TYPES, type SearchDocType, type SearchHit } from '@/lib/search/types';
-import { pageMetadata } from '@/lib/seo/metadata';
-
-type Args = { locale: Locale; mode: AudienceMode; searchParams: Record<string, string | string[] | undefined> };
-
-const pathOf = ({ locale, mode }: Pick<Args, 'locale' | 'mode'>) => pathFor(routeNameFor('search', mode), locale);
-
-/** Search pages are never indexed (endless query variants, thin content). */
-export async function searchMetadata(args: Args): Promise<Metadata> {
-  const t = await getTranslations({ locale: args.locale, namespace: 'search' });
-  const { q } = readSearchParams(args.searchParams);
-  return pageMetadata({
-    pathname: pathOf(args),
-    locale: args.locale,
-    title: q ? t('titleWithQuery', { q }) : t('title'),
-    description: t('description'),
-    noIndex: true,
-  });
-}
+import { searchPath, type SearchData } from '@/loaders/search';
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold ring-1 transition';
 // Matched words: <mark> from the index's HTML (everything else in it is escaped text).
@@ -105,7 +87,7 @@ async function Hit({ hit }: { hit: SearchHit }) {
   );
 }
 
-async function EmptyState({ locale, mode, path, result }: Pick<Args, 'locale' | 'mode'> & { path: string; result: SiteSearchResult }) {
+async function EmptyState({ locale, mode, path, result }: { locale: Locale; mode: AudienceMode; path: string; result: SiteSearchResult }) {
   const t = await getTranslations('search');
   const browse = [
     { href: pathFor(routeNameFor('products', mode), locale), label: t('browseProducts') },
@@ -146,11 +128,9 @@ function BrowseLinks({ label, links }: { label: string; links: { href: string; l
   );
 }
 
-export async function SearchPage({ locale, mode, searchParams }: Args) {
+export async function SearchPage({ locale, mode, type, result }: SearchData) {
   const t = await getTranslations('search');
-  const { q, type, page } = readSearchParams(searchParams);
-  const path = pathOf({ locale, mode });
-  const result = q ? await searchSite({ q, locale, audience: mode, type, page, pageSize: SEARCH_PAGE_SIZE }) : null;
+  const path = searchPath(locale, mode);
   const inputId = 'search-page-q';
   return (
     <div data-search-page>

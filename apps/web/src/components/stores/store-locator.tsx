@@ -1,31 +1,21 @@
 // The store locator (`/it/store-locator`, consumer mode, Italian only): a GET form (CAP or the
 // browser's position, and a product) whose results the server renders, nearest first; the map is
 // a browser-only enhancement of the list.
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageCrumbs, PageHeading } from '@/components/editorial/page-header';
 import { ScreenMessages } from '@/i18n/screen-messages';
-import { getLocatorData } from '@/lib/cms/stores';
-import type { SearchParams } from '@/lib/catalogue/filters';
 import { log } from '@/lib/log';
-import { homePath, pathFor } from '@/lib/routing/paths';
-import type { Locale } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { homePath } from '@/lib/routing/paths';
 import { BASEMAP_ATTRIBUTION, tileLayerFromEnv, type TileLayerConfig } from '@/lib/stores/basemap';
 import { MAX_RESULTS, SEARCH_RADIUS_KM, directionsUrl, phoneHref, type StoreHit } from '@/lib/stores/locator';
-import { originPoints, runLocatorSearch, type SearchOrigin } from '@/lib/stores/search';
+import { originPoints, type SearchOrigin } from '@/lib/stores/search';
 import type { ProductChoice } from '@/lib/stores/types';
 import { LocatorForm } from './locator-form';
 import { StoreResults, type ResultItem } from './store-results.client';
+import { STORE_LOCATOR_PATH as PATH, type StoreLocatorData } from '@/loaders/stores';
 
-const PATH = pathFor('store-locator', 'it');
 /** The results' anchor: the form jumps there after a search. */
 export const RESULTS_ID = 'risultati';
-
-export async function storeLocatorMetadata(locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'stores' });
-  return pageMetadata({ pathname: PATH, locale, title: t('title'), description: t('metaDescription') });
-}
 
 let reportedTileError = false;
 
@@ -69,9 +59,8 @@ function resultItem(hit: StoreHit, product: ProductChoice, t: Translator, format
   };
 }
 
-export async function StoreLocatorPage({ locale, searchParams }: { locale: Locale; searchParams: SearchParams }) {
-  const [t, format, data] = await Promise.all([getTranslations('stores'), getFormatter(), getLocatorData()]);
-  const { form, outcome } = runLocatorSearch(searchParams, data);
+export async function StoreLocatorPage({ locale, form, outcome, productGroups }: StoreLocatorData) {
+  const [t, format] = await Promise.all([getTranslations('stores'), getFormatter()]);
   const title = t('title');
   const errors = outcome.kind === 'invalid' ? outcome.errors : [];
 
@@ -114,7 +103,7 @@ export async function StoreLocatorPage({ locale, searchParams }: { locale: Local
       <PageHeading title={title} intro={t('intro')} wide />
       <ScreenMessages screen="stores">
         <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 pt-8">
-          <LocatorForm action={`${PATH}#${RESULTS_ID}`} form={form} errors={errors} groups={data.productGroups} />
+          <LocatorForm action={`${PATH}#${RESULTS_ID}`} form={form} errors={errors} groups={productGroups} />
           {results}
         </div>
       </ScreenMessages>

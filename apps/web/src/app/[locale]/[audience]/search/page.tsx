@@ -1,5 +1,18 @@
 // Search results (both audiences; the query is in the URL: rendered per request from the in-process index).
-import { search } from '@/screens/search';
+import type { Metadata } from 'next';
+import { SearchPage } from '@/components/search/search-page';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { loadSearch, searchMetadata } from '@/loaders/search';
 
-export const generateMetadata = search.metadata;
-export default search.Page;
+type Props = ScreenProps<{ locale: string; audience: string }>;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, mode, searchParams } = await screenOf(props, 'search', true);
+  return searchMetadata(locale, mode, searchParams);
+}
+
+export default async function Search(props: Props) {
+  const { locale, mode, searchParams } = await screenOf(props, 'search', true);
+  const data = await loadSearch(locale, mode, searchParams);
+  return <SearchPage {...data} />;
+}

@@ -1,5 +1,19 @@
-// Store locator (search in the URL: rendered per request from the locator data kept in memory).
-import { storeLocator } from '@/screens/stores';
+// Store locator (search in the URL `?cap=&product=` or `?lat=&lng=`: rendered per request from the
+// locator data kept in memory).
+import type { Metadata } from 'next';
+import { StoreLocatorPage } from '@/components/stores/store-locator';
+import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { loadStoreLocator, storeLocatorMetadata } from '@/loaders/stores';
 
-export const generateMetadata = storeLocator.metadata;
-export default storeLocator.Page;
+type Props = ScreenProps<{ locale: string; audience: string }>;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale } = await screenOf(props, 'store-locator', true);
+  return storeLocatorMetadata(locale);
+}
+
+export default async function StoreLocator(props: Props) {
+  const { locale, searchParams } = await screenOf(props, 'store-locator', true);
+  const data = await loadStoreLocator(locale, searchParams);
+  return <StoreLocatorPage {...data} />;
+}

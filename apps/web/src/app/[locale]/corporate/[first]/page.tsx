@@ -1,5 +1,18 @@
 // Corporate page `/{lang}/{slug}`.
-import { corporatePage } from '@/screens/corporate';
+import type { Metadata } from 'next';
+import { CorporatePage } from '@/components/pages/corporate-page';
+import { corporateScreenOf, type ScreenProps } from '@/lib/routing/params';
+import { corporateMetadata, loadCorporatePage } from '@/loaders/corporate';
 
-export const generateMetadata = corporatePage.metadata;
-export default corporatePage.Page;
+type Props = ScreenProps<{ locale: string; first: string }>;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, first } = await corporateScreenOf(props);
+  return corporateMetadata(locale, first, null);
+}
+
+export default async function CorporateSlugPage(props: Props) {
+  const { locale, first } = await corporateScreenOf(props);
+  const data = await loadCorporatePage(locale, first, null);
+  return <CorporatePage {...data} />;
+}

@@ -1,5 +1,18 @@
 // Corporate page `/{lang}/{category}/{slug}`.
-import { corporateCategoryPage } from '@/screens/corporate';
+import type { Metadata } from 'next';
+import { CorporatePage } from '@/components/pages/corporate-page';
+import { corporateScreenOf, type ScreenProps } from '@/lib/routing/params';
+import { corporateMetadata, loadCorporatePage } from '@/loaders/corporate';
 
-export const generateMetadata = corporateCategoryPage.metadata;
-export default corporateCategoryPage.Page;
+type Props = ScreenProps<{ locale: string; first: string; second: string }>;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, first: category, second: slug } = await corporateScreenOf(props);
+  return corporateMetadata(locale, slug, category);
+}
+
+export default async function CorporateCategoryPage(props: Props) {
+  const { locale, first: category, second: slug } = await corporateScreenOf(props);
+  const data = await loadCorporatePage(locale, slug, category);
+  return <CorporatePage {...data} />;
+}

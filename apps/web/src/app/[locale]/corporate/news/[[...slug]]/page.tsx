@@ -1,5 +1,19 @@
 // News list and news item (keeps the visitor's audience).
-import { news } from '@/screens/corporate';
+import type { Metadata } from 'next';
+import { NewsPage } from '@/components/editorial/news';
+import { corporateScreenOf, type ScreenProps } from '@/lib/routing/params';
+import { loadNews, newsMetadata } from '@/loaders/corporate';
 
-export const generateMetadata = news.metadata;
-export default news.Page;
+type Props = ScreenProps<{ locale: string; slug?: string[] }>;
+
+// The list's page number is in the query: reading it renders the page per request.
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { locale, slug, searchParams } = await corporateScreenOf(props, true);
+  return newsMetadata(locale, slug, searchParams);
+}
+
+export default async function News(props: Props) {
+  const { locale, slug, searchParams } = await corporateScreenOf(props, true);
+  const data = await loadNews(locale, slug, searchParams);
+  return <NewsPage {...data} />;
+}
