@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { FILTERED_LIST, PAGES, pagePath } from './pages.mjs';
+import { FILTERED_LIST, PAGES } from './pages.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The website to serve: this checkout's, or another one's (a baseline build of main). */
@@ -138,7 +138,6 @@ async function main() {
   startServer('hello', [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(HELLO_PORT)], path.join(ROOT, 'bench/hello'), { NEXT_DIST_DIR: process.env.HELLO_DIST_DIR ?? '.next' });
   await Promise.all([waitForHttp(`${webUrl}/it`), waitForHttp(helloUrl)]);
 
-  const product = pagePath('product');
   const weights = [];
   for (const page of PAGES) {
     await warm(webUrl, page.path, 3);
