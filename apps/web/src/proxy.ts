@@ -1,13 +1,17 @@
-// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree) and the
-// audience-mode cookie, read from the internal path next-intl chose (`/it/b2b/...` → B2B).
+// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree), the
+// audience-mode cookie, read from the internal path next-intl chose (`/it/b2b/...` → B2B), and the
+// 404 page of unknown paths.
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { MODE_COOKIE, modeToRecord } from './lib/routing/mode';
-import { AUDIENCE_SEGMENT } from './lib/routing/routes';
+import { log } from './lib/log';
+import { MODE_COOKIE, modeToRecord, resolveMode } from './lib/routing/mode';
+import { AUDIENCE_SEGMENT, matchPath, type AudienceMode, type Locale } from './lib/routing/routes';
+import { hasKnownSlugs } from './lib/server/known-paths';
+import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
 
 const intl = createMiddleware(routing);
-const NOT_A_PAGE = 'pagina-inesistente';
+const INTERNAL_PATH = /^\/(it|en)\/(b2c|b2b|corporate)(\/|$)/;
 
 function modeOfRewrite(rewrite: string | null): 'B2C' | 'B2B' | null {
   if (!rewrite) return null;
@@ -29,6 +33,37 @@ function isDocumentLoad(h: Headers): boolean {
   );
 }
 
+/**
+ * Whether a page load must answer the 404 page: its path matches no screen (or an Italian-only one
+ * in English), or names a slug no published document has (the cached slug lists answer, not the
+ * CMS). Decided here because Next 16 draws a `notFound()` thrown while rendering only in the
+ * browser: the HTML is an empty error shell (vercel/next.js#62228). Previews (drafts are not in the
+ * lists) and an unreadable list leave the decision to the page, as before.
+ */
+async function isUnknownPage(request: NextRequest): Promise<boolean> {
+  const { pathname } = request.nextUrl;
+  // The internal tree (`/it/b2c/…`) has no public address.
+  if (INTERNAL_PATH.test(pathname)) return true;
+  const match = matchPath(pathname);
+  // `page-too-deep` names the paths deeper than any screen: always the 404 page.
+  if (!match || match.name === 'page-too-deep') return true;
+  if (request.cookies.has('__prerender_bypass')) return false;
+  try {
+    return !(await hasKnownSlugs(match));
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error), route: match.name }, 'known slugs unavailable for the 404 check');
+    return false;
+  }
+}
+
+/** The 404 page inside the chrome of the path's audience (`/foodservice/…`), else the visitor's. */
+function notFoundPage(request: NextRequest, locale: Locale): NextResponse {
+  const match = INTERNAL_PATH.test(request.nextUrl.pathname) ? null : matchPath(request.nextUrl.pathname);
+  const foodservice = /^\/(it|en)\/foodservice(\/|$)/.test(request.nextUrl.pathname);
+  const mode: AudienceMode = foodservice ? 'B2B' : resolveMode(match?.mode, request.cookies.get(MODE_COOKIE)?.value);
+  return NextResponse.rewrite(new URL(`/${locale}/${AUDIENCE_SEGMENT[mode]}/${NOT_FOUND_SEGMENT}`, request.url), { status: 404 });
+}
+
 /** A path no screen can have: a malformed percent-encoding or a backslash. */
 function malformed(pathname: string): boolean {
   if (pathname.includes('\\') || pathname.includes('%5C') || pathname.includes('%5c')) return true;
@@ -40,15 +75,14 @@ function malformed(pathname: string): boolean {
   }
 }
 
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (malformed(pathname)) {
-    // The branded 404 page of the corporate tree (no corporate page has this slug).
-    const locale = pathname.split('/')[1] === 'en' ? 'en' : 'it';
-    return NextResponse.rewrite(new URL(`/${locale}/corporate/${NOT_A_PAGE}`, request.url), { status: 404 });
-  }
+  const locale: Locale = pathname.split('/')[1] === 'en' ? 'en' : 'it';
+  if (malformed(pathname)) return notFoundPage(request, locale);
   const response = intl(request);
   if (!isDocumentLoad(request.headers)) return response;
+  // Only pages next-intl serves (not its redirects, such as `/` → `/it`).
+  if (response.status < 300 && (request.method === 'GET' || request.method === 'HEAD') && (await isUnknownPage(request))) return notFoundPage(request, locale);
   const record = modeToRecord(modeOfRewrite(response.headers.get('x-middleware-rewrite')), request.cookies.get(MODE_COOKIE)?.value);
   if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
   return response;

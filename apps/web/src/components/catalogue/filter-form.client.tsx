@@ -1,8 +1,10 @@
 'use client';
 // Progressive enhancement of the filter form: without JavaScript it submits (GET) like any form;
-// with JavaScript every change updates the URL at once and the server renders the new results.
+// with JavaScript every change updates the URL at once (keeping the scroll) and the server renders
+// the new results, with the site's progress bar while the visitor waits.
 import { usePathname, useRouter } from 'next/navigation';
-import { useRef, useTransition, type ReactNode } from 'react';
+import { useEffect, useRef, useTransition, type ReactNode } from 'react';
+import { endProgress, startProgress } from '@/lib/navigation-progress';
 
 export function FilterFormEnhancer({ children, className, label }: { children: ReactNode; className?: string; label: string }) {
   const router = useRouter();
@@ -15,8 +17,13 @@ export function FilterFormEnhancer({ children, className, label }: { children: R
     const search = new URLSearchParams();
     for (const [key, value] of data.entries()) if (typeof value === 'string' && value) search.append(key, value);
     const query = search.toString();
+    startProgress();
     startTransition(() => router.replace(`${pathname}${query ? `?${query}` : ''}`, { scroll: false }));
   };
+  // The server's new results have arrived (or the change led nowhere new): the wait is over.
+  useEffect(() => {
+    if (!pending) endProgress();
+  }, [pending]);
   return (
     <form ref={form} method="get" action={pathname} onChange={onChange} className={className} aria-label={label} aria-busy={pending} data-filter-form>
       {children}

@@ -1,12 +1,16 @@
-// Page links that keep the filters; the page index is 0-based in state, 1-based in the URL.
+// Page links that keep the filters; the page index is 0-based in state, 1-based in the URL. They
+// point at the results' heading, so that another page brings the top of the grid into view.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { toQuery } from '@/lib/catalogue/filters';
 
+/** The id of the results' heading in the catalogue list. */
+export const RESULTS_ANCHOR = 'results-title';
+
 export async function Pagination({ basePath, filters, page, pageCount }: { basePath: string; filters: Record<string, string[]>; page: number; pageCount: number }) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('catalogue');
-  const href = (p: number) => `${basePath}${toQuery(filters, p)}`;
+  const href = (p: number) => `${basePath}${toQuery(filters, p)}#${RESULTS_ANCHOR}`;
   return (
     <nav aria-label={t('pagination')} className="mt-10 flex items-center justify-center gap-2" data-pagination>
       {page > 0 ? (

@@ -4,6 +4,7 @@
 import { useActionState, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { pushEvent } from '@/lib/analytics';
+import { endProgress, startProgress } from '@/lib/navigation-progress';
 import { type FormState, IDLE_STATE } from '@/lib/forms/form-state';
 import type { BotProofHandle } from './bot-proof.client';
 
@@ -40,6 +41,7 @@ export function useFormSubmission(action: FormAction, formName: string | ((state
     if (busy.current) return;
     busy.current = true;
     setSending(true);
+    startProgress();
     try {
       const proof = await bot.current?.proof();
       if (!proof) {
@@ -65,6 +67,7 @@ export function useFormSubmission(action: FormAction, formName: string | ((state
       }
       show(result);
     } finally {
+      endProgress();
       busy.current = false;
       setSending(false);
     }

@@ -1,10 +1,12 @@
 'use client';
-// Site-wide behaviour on navigation: loading progress bar (throttle 200 ms, at most 5000 ms),
-// smooth scroll to top (1000 ms, hash anchors honoured), online/offline notice, and one reload
+// Site-wide behaviour on navigation: loading progress bar for every wait (throttle 200 ms, at most
+// 5000 ms), smooth scroll to top on another page (1000 ms, hash anchors honoured; a new query on
+// the same page keeps the scroll), online/offline notice, and one reload
 // (at most every 60 s) when a code chunk fails to load.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { PROGRESS_EVENT, type ProgressSignal } from '@/lib/navigation-progress';
 
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_MAX_MS = 5000;
@@ -38,25 +40,57 @@ function subscribeOnline(onChange: () => void) {
   };
 }
 
+/** The current URL as the route key spells it (path and normalised query). */
+function locationKey(): string {
+  return `${window.location.pathname}?${new URLSearchParams(window.location.search).toString()}`;
+}
+
 function useProgress(routeKey: string) {
   const [state, setState] = useState<'idle' | 'loading'>('idle');
   const timers = useRef<number[]>([]);
-  const clear = () => {
-    timers.current.forEach((t) => window.clearTimeout(t));
-    timers.current = [];
-  };
+  const shownKey = useRef(routeKey);
   useEffect(() => {
-    const onClick = (e: MouseEvent) => {
-      const anchor = (e.target as HTMLElement | null)?.closest('a');
-      if (!anchor || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || anchor.target === '_blank') return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
+    const clear = () => {
+      timers.current.forEach((t) => window.clearTimeout(t));
+      timers.current = [];
+    };
+    const start = () => {
       clear();
       timers.current.push(window.setTimeout(() => setState('loading'), PROGRESS_THROTTLE_MS));
       timers.current.push(window.setTimeout(() => setState('idle'), PROGRESS_MAX_MS));
     };
+    const end = () => {
+      clear();
+      setState('idle');
+    };
+    const onClick = (e: MouseEvent) => {
+      const anchor = (e.target as HTMLElement | null)?.closest('a');
+      if (!anchor || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
+      start();
+    };
+    // Back and forward: the browser has already moved to the entry's URL (a hash change is no wait).
+    const onPopState = () => {
+      if (locationKey() !== shownKey.current) start();
+    };
+    // A form the page does not handle itself: the browser posts it and loads the answer.
+    const onSubmit = (e: SubmitEvent) => {
+      const form = e.target instanceof HTMLFormElement ? e.target : null;
+      if (form && !e.defaultPrevented && form.target !== '_blank') start();
+    };
+    const onSignal = (e: Event) => ((e as CustomEvent<ProgressSignal>).detail === 'end' ? end() : start());
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    document.addEventListener('submit', onSubmit);
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener(PROGRESS_EVENT, onSignal);
+    return () => {
+      clear();
+      document.removeEventListener('click', onClick);
+      document.removeEventListener('submit', onSubmit);
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener(PROGRESS_EVENT, onSignal);
+    };
   }, []);
   // A new route ends the progress bar (state adjusted while rendering, not in an effect).
   const [shownFor, setShownFor] = useState(routeKey);
@@ -64,7 +98,11 @@ function useProgress(routeKey: string) {
     setShownFor(routeKey);
     setState('idle');
   }
-  useEffect(() => clear, [routeKey]);
+  useEffect(() => {
+    shownKey.current = routeKey;
+    timers.current.forEach((t) => window.clearTimeout(t));
+    timers.current = [];
+  }, [routeKey]);
   return state;
 }
 
@@ -77,18 +115,19 @@ export function PageEffects() {
   const progress = useProgress(routeKey);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
   const [backOnline, setBackOnline] = useState(false);
-  const first = useRef(true);
+  const shownPath = useRef<string | null>(null);
 
+  // A hash names where to go; another page starts at the top; a new query on the same page
+  // (filters, sorting) keeps the visitor where they are.
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const previous = shownPath.current;
+    shownPath.current = pathname;
+    if (previous === null) return;
     const hash = window.location.hash.slice(1);
     const target = hash ? document.getElementById(decodeURIComponent(hash)) : null;
-    if (target) target.scrollIntoView({ behavior: 'smooth' });
-    else smoothScrollTop(SCROLL_DURATION_MS);
-  }, [routeKey]);
+    if (target) target.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    else if (previous !== pathname) smoothScrollTop(SCROLL_DURATION_MS);
+  }, [routeKey, pathname]);
 
   useEffect(() => {
     let timer = 0;

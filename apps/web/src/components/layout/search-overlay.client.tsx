@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import type { SearchApiAnswer } from '@/lib/search/api';
+import { startProgress } from '@/lib/navigation-progress';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { CloseButton } from '../ui/close-button';
 
@@ -131,7 +132,10 @@ export function SearchOverlay({ open, onClose, opener, searchHref, mode }: Searc
 
   function go(url: string) {
     close();
-    if (url.startsWith('/')) router.push(url);
+    if (url.startsWith('/')) {
+      startProgress();
+      router.push(url);
+    }
     else window.location.assign(url);
   }
 

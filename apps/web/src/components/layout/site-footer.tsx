@@ -7,6 +7,8 @@ import { SmartLink } from '../ui/smart-link';
 
 type Props = { footer: Footer | null; sitemap: Menu | null; links: Menu | null };
 
+export type FooterLinkGroup = { id: string; title: string; position: 'left' | 'right'; links: { id: string; title: string; url: string; external: boolean }[] };
+
 const SOCIAL_PATHS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
   instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
@@ -14,7 +16,25 @@ const SOCIAL_PATHS: Record<string, string> = {
   youtube: 'M22 8.2a3 3 0 00-2-2.1C18.2 5.6 12 5.6 12 5.6s-6.2 0-8 .5a3 3 0 00-2 2.1A31 31 0 001.6 12a31 31 0 00.4 3.8 3 3 0 002 2.1c1.8.5 8 .5 8 .5s6.2 0 8-.5a3 3 0 002-2.1 31 31 0 00.4-3.8 31 31 0 00-.4-3.8zM10 15V9l5.2 3z',
 };
 
+/**
+ * The footer menu's link groups (spec: position and title), left before right; a top-level item
+ * that is itself a link makes a group of one.
+ */
+export function footerLinkGroups(links: Menu | null): FooterLinkGroup[] {
+  if (!links) return [];
+  const groups = links.items
+    .map((item) => ({
+      id: item.id,
+      title: item.title,
+      position: item.position,
+      links: item.children.length ? item.children : item.url ? [{ id: item.id, title: item.title, url: item.url, external: item.external }] : [],
+    }))
+    .filter((group) => group.links.length > 0);
+  return [...groups.filter((g) => g.position === 'left'), ...groups.filter((g) => g.position === 'right')];
+}
+
 export async function SiteFooter({ footer, sitemap, links }: Props) {
+  const linkGroups = footerLinkGroups(links);
   const t = await getTranslations('footer');
   const ta = await getTranslations('a11y');
   const tc = await getTranslations('consent');
@@ -98,28 +118,33 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
           </section>
         ) : null}
       </div>
+      {linkGroups.length ? (
+        <div className="border-t border-white/10">
+          <nav aria-label={links?.title || ta('footerNavigation')} className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:grid-cols-2" data-footer-links>
+            {linkGroups.map((group) => (
+              <div key={group.id} className={group.position === 'right' ? 'sm:justify-self-end' : undefined} data-footer-group={group.position}>
+                <h2 id={`footer-links-${group.id}`} className="font-semibold text-white">
+                  {group.title}
+                </h2>
+                <ul aria-labelledby={`footer-links-${group.id}`} className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                  {group.links.map((link) => (
+                    <li key={link.id}>
+                      <SmartLink href={link.url} external={link.external} className="hover:underline" newTabLabel={ta('opensInNewTab')}>
+                        {link.title}
+                      </SmartLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
+        </div>
+      ) : null}
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm md:flex-row md:items-center md:justify-between">
           {footer?.copyright ? <p>{footer.copyright}</p> : null}
-          <div className="flex flex-col gap-4 md:flex-row md:items-center md:gap-6">
-            {links?.items.length ? (
-              <nav aria-label={links.title || ta('footerNavigation')}>
-                <ul className="flex flex-wrap gap-x-6 gap-y-2">
-                  {links.items.flatMap((group) =>
-                    (group.children.length ? group.children : group.url ? [{ id: group.id, title: group.title, url: group.url, external: group.external, subtitle: null }] : []).map((link) => (
-                      <li key={`${group.id}-${link.id}`}>
-                        <SmartLink href={link.url} external={link.external} className="hover:underline">
-                          {link.title}
-                        </SmartLink>
-                      </li>
-                    )),
-                  )}
-                </ul>
-              </nav>
-            ) : null}
-            {/* Always on every page (Garante 2021): the visitor can change the cookie choice at any time. */}
-            <CookiePreferencesButton label={tc('preferencesLink')} className="shrink-0 self-start whitespace-nowrap text-left hover:underline md:self-auto" />
-          </div>
+          {/* Always on every page (Garante 2021): the visitor can change the cookie choice at any time. */}
+          <CookiePreferencesButton label={tc('preferencesLink')} className="shrink-0 self-start whitespace-nowrap text-left hover:underline md:self-auto" />
         </div>
       </div>
     </footer>
