@@ -3,7 +3,7 @@ import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet, type Query } from './client';
 import { type Attachment, mapAttachment, mapMedia, mapSeo, type Media, type Seo } from './media';
 import { firstBySlug, modeFilter, paging } from './query';
-import { bool, idOf, list, mapPage, num, type Page, type Raw, rec, str } from './read';
+import { bool, idOf, list, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
 import { isKnownSlug } from './slugs';
 
@@ -99,7 +99,13 @@ export async function getBlogCategories(mode: AudienceMode): Promise<BlogCategor
   return list(data).map(mapBlogCategory).filter((c): c is BlogCategory => c !== null);
 }
 
-export async function listBlogArticles(opts: { mode: AudienceMode; category?: string; page: number; pageSize?: number }): Promise<Page<ArticleTeaser>> {
+type BlogListOptions = { mode: AudienceMode; category?: string; page: number; pageSize?: number };
+
+export function listBlogArticles(opts: BlogListOptions): Promise<Page<ArticleTeaser>> {
+  return readPageInRange(opts.page, (page) => readBlogArticles({ ...opts, page }));
+}
+
+async function readBlogArticles(opts: BlogListOptions): Promise<Page<ArticleTeaser>> {
   const envelope = await cmsGet('/api/blog-articles', {
     query: {
       ...teaserFields,
@@ -124,7 +130,13 @@ export async function getBlogArticle(slug: string): Promise<ArticleDetail | null
 
 // News (localized; the list shows the items of the visitor's mode).
 
-export async function listNews(opts: { locale: Locale; mode: AudienceMode; page: number; pageSize?: number }): Promise<Page<ArticleTeaser>> {
+type NewsListOptions = { locale: Locale; mode: AudienceMode; page: number; pageSize?: number };
+
+export function listNews(opts: NewsListOptions): Promise<Page<ArticleTeaser>> {
+  return readPageInRange(opts.page, (page) => readNews({ ...opts, page }));
+}
+
+async function readNews(opts: NewsListOptions): Promise<Page<ArticleTeaser>> {
   const envelope = await cmsGet('/api/news-items', {
     query: { locale: opts.locale, ...teaserFields, ...modeFilter(opts.mode), 'sort[0]': 'date:desc', 'sort[1]': 'title:asc', ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE) },
     tags: [TAGS.type('news')],
@@ -140,7 +152,13 @@ export async function getNews(locale: Locale, slug: string): Promise<ArticleDeta
 
 // Press area (consumer mode only).
 
-export async function listPressReleases(opts: { locale: Locale; page: number; pageSize?: number }): Promise<Page<ArticleTeaser>> {
+type PressListOptions = { locale: Locale; page: number; pageSize?: number };
+
+export function listPressReleases(opts: PressListOptions): Promise<Page<ArticleTeaser>> {
+  return readPageInRange(opts.page, (page) => readPressReleases({ ...opts, page }));
+}
+
+async function readPressReleases(opts: PressListOptions): Promise<Page<ArticleTeaser>> {
   const envelope = await cmsGet('/api/press-releases', {
     query: { locale: opts.locale, ...teaserFields, 'sort[0]': 'date:desc', 'sort[1]': 'title:asc', ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE) },
     tags: [TAGS.type('press-release')],

@@ -5,7 +5,7 @@ import type { AudienceMode, Locale } from '../routing/routes';
 import { type CategoryLink, type CookingMethod, type FilterOption, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard, type NutritionRow, type ProductCard, type RecipeCard } from './cards';
 import { cmsGet, cmsPost } from './client';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
-import { keyOf, list, mapLocalizations, mapPage, num, type Page, type Raw, rec, str } from './read';
+import { keyOf, list, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
 import { isKnownSlug } from './slugs';
 
@@ -31,7 +31,13 @@ const PRODUCT_TAGS = [TAGS.type('product'), TAGS.type('b2c-product-category'), T
 
 const categoryField = (mode: AudienceMode) => (mode === 'B2B' ? 'b2b_category' : 'b2c_category');
 
-export async function listProducts(opts: { locale: Locale; mode: AudienceMode; category?: string; filters: ProductFilters; page: number; pageSize?: number }): Promise<Page<ProductCard>> {
+type ProductListOptions = { locale: Locale; mode: AudienceMode; category?: string; filters: ProductFilters; page: number; pageSize?: number };
+
+export function listProducts(opts: ProductListOptions): Promise<Page<ProductCard>> {
+  return readPageInRange(opts.page, (page) => readProducts({ ...opts, page }));
+}
+
+async function readProducts(opts: ProductListOptions): Promise<Page<ProductCard>> {
   const field = categoryField(opts.mode);
   const envelope = await cmsGet('/api/products', {
     query: {

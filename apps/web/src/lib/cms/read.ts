@@ -41,6 +41,18 @@ export function mapPage<T>({ data, meta }: CmsEnvelope, map: (raw: Raw) => T): P
   return { items: list(data).map(map), page: Math.max((p?.page ?? 1) - 1, 0), pageCount: p?.pageCount ?? 1, total: p?.total ?? list(data).length };
 }
 
+/**
+ * A list page, read only when it can exist: past the first page, the first page's count (a cached
+ * answer; visitors arrive from it) says whether the page is in range. An out-of-range `?page=`
+ * answers an empty page with that count, without a CMS call or a new cache entry.
+ */
+export async function readPageInRange<T>(page: number, read: (page: number) => Promise<Page<T>>): Promise<Page<T>> {
+  if (page <= 0) return read(0);
+  const first = await read(0);
+  if (page >= first.pageCount) return { items: [], page, pageCount: first.pageCount, total: first.total };
+  return read(page);
+}
+
 /** A localized document's other-language versions, each read by `pick` (null: left out). */
 export function mapLocalizations<T>(value: unknown, pick: (raw: Raw) => T | null): Partial<Record<Locale, T>> {
   const out: Partial<Record<Locale, T>> = {};

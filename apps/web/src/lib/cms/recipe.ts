@@ -5,7 +5,7 @@ import { type CategoryLink, type FilterOption, inFilter, listQuery, mapNutrition
 import { cmsGet } from './client';
 import { audienceFilter } from './query';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
-import { bool, keyOf, list, mapPage, num, type Page, type Raw, rec, str } from './read';
+import { bool, keyOf, list, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
 import { isKnownSlug } from './slugs';
 
@@ -29,7 +29,13 @@ export type RecipeDetail = RecipeCard & {
 
 const RECIPE_TAGS = [TAGS.type('recipe'), TAGS.type('recipe-category'), TAGS.type('product'), TAGS.type('influencer')];
 
-export async function listRecipes(opts: { locale: Locale; mode: AudienceMode; category?: string; filters: RecipeFilters; page: number; pageSize?: number }): Promise<Page<RecipeCard>> {
+type RecipeListOptions = { locale: Locale; mode: AudienceMode; category?: string; filters: RecipeFilters; page: number; pageSize?: number };
+
+export function listRecipes(opts: RecipeListOptions): Promise<Page<RecipeCard>> {
+  return readPageInRange(opts.page, (page) => readRecipes({ ...opts, page }));
+}
+
+async function readRecipes(opts: RecipeListOptions): Promise<Page<RecipeCard>> {
   const f = opts.filters;
   const times = f.cooking_time.map((bucket) => ({ cooking_time: { $between: [...COOKING_TIME_BUCKETS[bucket as CookingTimeBucket]] } }));
   const envelope = await cmsGet('/api/recipes', {
