@@ -286,6 +286,7 @@ describe('uploaded files never stay on disk', () => {
     const uploaded = await admin('/upload', { method: 'POST', body: form });
     expect(uploaded.status).toBe(201);
     try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(filesHolding(marker, png.length)).toEqual([]);
     } finally {
       await admin(`/upload/files/${uploaded.body[0].id}`, { method: 'DELETE' });
