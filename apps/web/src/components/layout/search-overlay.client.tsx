@@ -10,6 +10,7 @@ import type { SearchApiAnswer } from '@/lib/search/api';
 import { startProgress } from '@/lib/navigation-progress';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { CloseButton } from '../ui/close-button';
+import { useModal } from '../ui/use-modal';
 
 /** Quiet time after the last keystroke before asking the server. */
 const DEBOUNCE_MS = 200;
@@ -18,7 +19,6 @@ type Status = 'idle' | 'loading' | 'done' | 'error' | 'limited';
 
 type Option = { key: string; url: string };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const marks = '[&_mark]:rounded-sm [&_mark]:bg-sun/40 [&_mark]:px-0.5 [&_mark]:text-inherit';
 
 export type SearchOverlayProps = {
@@ -65,18 +65,9 @@ export function SearchOverlay({ open, onClose, opener, searchHref, mode }: Searc
     onClose();
   }
 
-  useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const button = opener.current;
-    // The page behind the modal dialog does not scroll.
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      button?.focus();
-    };
-  }, [open, opener]);
+  // Modal (ui/use-modal.ts): focus in the field and kept in the dialog, Escape closes, the page
+  // behind neither scrolls nor reaches assistive technology, focus back to the search icon.
+  useModal({ open, panel: dialog, onClose: close, initialFocus: () => input.current, returnFocus: () => opener.current });
 
   useEffect(() => {
     const pending = timer;
@@ -153,26 +144,6 @@ export function SearchOverlay({ open, onClose, opener, searchHref, mode }: Searc
     }
   }
 
-  function onDialogKey(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      close();
-      return;
-    }
-    // Keep the focus inside the dialog (aria-modal).
-    if (e.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
-  }
-
   const announcement =
     status === 'done' && answer
       ? !answer.ready
@@ -197,13 +168,12 @@ export function SearchOverlay({ open, onClose, opener, searchHref, mode }: Searc
   // In <body>: the header moves with transforms, which would make it the box of a fixed overlay.
   return createPortal(
     <>
-      <div aria-hidden="true" className="fixed inset-0 z-40 bg-ink/40" onClick={close} />
+      <div aria-hidden="true" className="fixed inset-0 z-40 bg-ink/40" onClick={close} data-modal-backdrop />
       <div
         ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-label={th('searchLabel')}
-        onKeyDown={onDialogKey}
         className="fixed inset-x-0 top-0 z-50 max-h-[100dvh] overflow-y-auto bg-white p-4 shadow-xl sm:p-6"
         data-search-dialog
       >

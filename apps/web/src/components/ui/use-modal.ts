@@ -38,6 +38,8 @@ function inertOutside(panel: HTMLElement): () => void {
   for (let node: HTMLElement | null = panel; node && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) {
       if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert') || sibling.matches(CONSENT_ROOT) || sibling.querySelector(CONSENT_ROOT)) continue;
+      // The dialog's own backdrop (hidden from assistive technology) must still take the click that closes it.
+      if (sibling.hasAttribute('data-modal-backdrop')) continue;
       if (['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(sibling.tagName)) continue;
       sibling.setAttribute('inert', '');
       changed.push(sibling);
