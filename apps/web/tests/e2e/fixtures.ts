@@ -105,15 +105,15 @@ export async function jsonLd(page: Page): Promise<JsonLdNode[]> {
   return blocks.map((block) => JSON.parse(block) as JsonLdNode);
 }
 
-/** Data of a CMS collection answer (`{ data: [...] }`). */
-export async function cmsList<T>(request: APIRequestContext, path: string, token?: string): Promise<T[]> {
-  const response = await request.get(CMS_URL + path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+/** Data of a CMS collection answer (`{ data: [...] }`), read as the website reads it: the public role reads nothing. */
+export async function cmsList<T>(request: APIRequestContext, path: string, token = READ_TOKEN): Promise<T[]> {
+  const response = await request.get(CMS_URL + path, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status(), `GET ${path}`).toBe(200);
   return ((await response.json()) as { data: T[] }).data;
 }
 
 export async function ratingCount(request: APIRequestContext, documentId: string): Promise<number> {
-  const response = await request.get(`${CMS_URL}/api/product-ratings/summary?product=${documentId}`);
+  const response = await request.get(`${CMS_URL}/api/product-ratings/summary?product=${documentId}`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
   expect(response.status(), 'rating summary').toBe(200);
   return ((await response.json()) as { data: { count: number } }).data.count;
 }
