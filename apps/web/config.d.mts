@@ -18,4 +18,6 @@ export declare class ConfigError extends Error {
 export declare function readConfig(env?: Record<string, string | undefined>): { values: Record<string, ConfigValue>; problems: string[] };
 export declare function config(): Record<string, ConfigValue>;
 export declare function setting(name: string): ConfigValue;
+export declare function settingText(name: string): string | null;
+export declare function settingNumber(name: string): number;
 export declare function secret(name: string): string;

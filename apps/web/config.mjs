@@ -185,6 +185,17 @@ export function setting(name) {
   return config()[name];
 }
 
+/** A text setting, or null when unset. */
+export function settingText(name) {
+  const value = setting(name);
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** A number setting (always has a default). */
+export function settingNumber(name) {
+  return Number(setting(name));
+}
+
 /** A secret, or an error naming it when production has none (the secrets rule). */
 export function secret(name) {
   const value = setting(name);

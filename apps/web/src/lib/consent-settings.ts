@@ -1,5 +1,6 @@
 // The consent banner's settings from the environment: the cookie policy's revision and page, and
 // the Google Tag Manager container (none by default: then no third-party request is ever made).
+import { settingNumber, settingText } from '../../config.mjs';
 import { pathFor } from './routing/paths';
 import { routeNameFor, type AudienceMode, type Locale } from './routing/routes';
 import { policyRevision } from './consent';
@@ -9,8 +10,8 @@ export type ConsentSettings = { revision: number; policyHref: string; gtmId: str
 
 export function consentSettings(mode: AudienceMode, locale: Locale): ConsentSettings {
   return {
-    revision: policyRevision(process.env.COOKIE_POLICY_REVISION),
-    policyHref: pathFor(routeNameFor('legal-area-slug', mode), locale, { slug: process.env.COOKIE_POLICY_SLUG ?? 'cookie-policy' }),
-    gtmId: validGtmId(process.env.GTM_ID),
+    revision: policyRevision(String(settingNumber('COOKIE_POLICY_REVISION'))),
+    policyHref: pathFor(routeNameFor('legal-area-slug', mode), locale, { slug: settingText('COOKIE_POLICY_SLUG') ?? 'cookie-policy' }),
+    gtmId: validGtmId(settingText('GTM_ID')),
   };
 }

@@ -1,4 +1,5 @@
 // Server-side JSON logs.
+import { settingText } from '../../config.mjs';
 import pino from 'pino';
 
-export const log = pino({ name: 'brina-web', level: process.env.LOG_LEVEL ?? 'info' });
+export const log = pino({ name: 'brina-web', level: settingText('LOG_LEVEL') ?? 'info' });

@@ -1,5 +1,6 @@
 // The website's one Redis connection (REDIS_URL), shared by the rate limits, the replay store and
 // the broadcast. Without REDIS_URL there is none and every caller keeps its state in this process.
+import { settingNumber } from '../../config.mjs';
 import Redis from 'ioredis';
 import { log } from './log';
 
@@ -8,7 +9,7 @@ const store = globalThis as typeof globalThis & { [KEY]?: Redis | null };
 
 /** Commands fail fast while Redis is unreachable (no offline queue): callers fall back, not hang. */
 export function redisOptions(): { enableOfflineQueue: boolean; commandTimeout: number; maxRetriesPerRequest: number; connectTimeout: number } {
-  return { enableOfflineQueue: false, commandTimeout: Number(process.env.REDIS_TIMEOUT_MS ?? 1000), maxRetriesPerRequest: 1, connectTimeout: 2000 };
+  return { enableOfflineQueue: false, commandTimeout: settingNumber('REDIS_TIMEOUT_MS'), maxRetriesPerRequest: 1, connectTimeout: 2000 };
 }
 
 /** A shared-state feature was asked for Redis while REDIS_URL is not set (a wiring mistake). */

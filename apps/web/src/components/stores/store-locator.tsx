@@ -1,6 +1,7 @@
 // The store locator (`/it/store-locator`, consumer mode, Italian only): a GET form (CAP or the
 // browser's position, and a product) whose results the server renders, nearest first; the map is
 // a browser-only enhancement of the list.
+import { settingText } from '../../../config.mjs';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageCrumbs, PageHeading } from '@/components/editorial/page-header';
 import { ScreenMessages } from '@/i18n/screen-messages';
@@ -22,7 +23,7 @@ let reportedTileError = false;
 /** The configured tile service, or the offline basemap when it is missing or wrong (logged once). */
 function tileLayer(): TileLayerConfig | null {
   try {
-    return tileLayerFromEnv(process.env);
+    return tileLayerFromEnv({ MAP_TILE_URL: settingText('MAP_TILE_URL') ?? undefined, MAP_ATTRIBUTION: settingText('MAP_ATTRIBUTION') ?? undefined });
   } catch (error) {
     if (!reportedTileError) log.error({ err: error instanceof Error ? error.message : String(error) }, 'store map: tile service ignored, using the offline basemap');
     reportedTileError = true;

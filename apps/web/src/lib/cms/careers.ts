@@ -1,5 +1,6 @@
 // Work with us: open positions, the wizard's configuration (labels and options), the Italian
 // geography of its cascading selects, and storing an application with its CV in the CMS.
+import { settingNumber } from '../../../config.mjs';
 import 'server-only';
 import { CAREER_SECTORS, CAREER_SITES } from '../forms/careers';
 import type { SubmissionRecord } from '../server/submissions';
@@ -51,7 +52,7 @@ const DEFAULT_CV_MAX_MB = 5;
 const MUNICIPALITY_PAGE = 250;
 const MAX_MUNICIPALITY_PAGES = 4;
 // An upload of up to 5 MB to a busy CMS: longer than a read, still bounded.
-const UPLOAD_TIMEOUT_MS = Math.max(CMS_TIMEOUT_MS, Number(process.env.CMS_UPLOAD_TIMEOUT_MS ?? 20_000));
+const UPLOAD_TIMEOUT_MS = Math.max(CMS_TIMEOUT_MS, settingNumber('CMS_UPLOAD_TIMEOUT_MS'));
 
 const isSector = (v: string | null): v is CareerSector => (CAREER_SECTORS as readonly (string | null)[]).includes(v);
 const isSite = (v: string | null): v is CareerSite => (CAREER_SITES as readonly (string | null)[]).includes(v);

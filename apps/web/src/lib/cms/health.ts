@@ -1,10 +1,11 @@
 // Whether the CMS answers: after a failure (timeout, refused connection, 5xx) the CMS counts as
 // down for a short while, so later requests of the same page fail at once instead of each waiting
 // for its own timeout. Kept on globalThis so the web server wrapper (503 answers) sees it too.
+import { settingNumber } from '../../../config.mjs';
 import { log } from '../log';
 
 /** How long after a failure requests skip the CMS (a success clears it sooner). */
-const DOWN_FOR_MS = Number(process.env.CMS_RETRY_AFTER_MS ?? 5000);
+const DOWN_FOR_MS = settingNumber('CMS_RETRY_AFTER_MS');
 
 /** `staleServed`: pages rendered during the outage may hold old answers (refreshed on recovery). */
 type Health = { downUntil: number; outageSince: number | null; reported: Set<string>; staleServed: boolean };

@@ -2,6 +2,7 @@
 // kept current by the content changes the CMS webhook announces (lib/broadcast.ts: in every
 // instance; debounced re-reads of the changed entry) and rebuilt as a safety net every hour.
 // Searches only read it: they never call the CMS and never build.
+import { settingNumber } from '../../../config.mjs';
 import 'server-only';
 import { onContentChange } from '../broadcast';
 import { ByteLru, jsonBytes } from '../byte-lru';
@@ -31,7 +32,7 @@ const RETRY_MAX_MS = 60_000;
 /** Memory for the answers kept per query since the index last changed (suggestions and result pages). */
 const ANSWER_CACHE_BYTES = 8 * 1024 * 1024;
 /** A webhook that never arrived is caught up by this periodic rebuild. */
-const SAFETY_REBUILD_MS = Number(process.env.SEARCH_REBUILD_SECONDS ?? 3600) * 1000;
+const SAFETY_REBUILD_MS = settingNumber('SEARCH_REBUILD_SECONDS') * 1000;
 
 type State = {
   index: SearchIndex;

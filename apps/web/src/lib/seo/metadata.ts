@@ -1,11 +1,12 @@
 // Page metadata: title, description, canonical, hreflang alternates (both ways + x-default), Open Graph.
+import { settingText } from '../../../config.mjs';
 import type { Metadata } from 'next';
 import { alternatePaths } from '../cms/alternates';
 import type { Media } from '@/lib/cms/media';
 import type { Locale } from '../routing/routes';
 
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+  return settingText('SITE_URL') ?? 'http://localhost:3000';
 }
 
 type Input = {
