@@ -24,7 +24,7 @@ export default () => {
   const trusted = trustedProxies();
   return async (ctx: Ctx, next: () => Promise<void>) => {
     if (!trusted.has(plainAddress(ctx.req.socket.remoteAddress))) {
-      for (const name of FORWARDED) delete ctx.req.headers[name];
+      for (const name of FORWARDED) Reflect.deleteProperty(ctx.req.headers, name);
     }
     await next();
   };

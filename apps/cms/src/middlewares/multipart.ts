@@ -29,9 +29,18 @@ const FILE_ROUTES = [
   /^\/upload\/files\/[^/]+\/replace\/?$/,
 ];
 
-/** Where request folders live: private, emptied at start (no request is in flight then). */
+/** Where request folders live: private; the ones a stopped process left are removed at start. */
 export function uploadTempRoot(): string {
   return path.resolve(process.env.UPLOAD_TMP_DIR ?? path.join(privateDir(), 'tmp'));
+}
+
+const REQUEST_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Only folders named like ours: UPLOAD_TMP_DIR may point at a folder that holds other things. */
+function removeLeftovers(root: string) {
+  for (const name of fs.readdirSync(root)) {
+    if (REQUEST_FOLDER.test(name)) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  }
 }
 
 function refuse(ctx: Ctx, status: number, name: string, message: string) {
@@ -48,8 +57,8 @@ function ensureType(files: Ctx['request']['files']) {
 
 export default (config: Config = {}) => {
   const root = uploadTempRoot();
-  fs.rmSync(root, { recursive: true, force: true });
   fs.mkdirSync(root, { recursive: true, mode: 0o700 });
+  removeLeftovers(root);
 
   return async (ctx: Ctx, next: () => Promise<void>) => {
     if (!ctx.is('multipart')) return next();
