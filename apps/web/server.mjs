@@ -16,14 +16,14 @@ import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedPr
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('-p') + 1] ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
-// Next is told `localhost` whatever address we listen on: next-intl's rewrites come back as
-// localhost URLs, and a rewrite to another origin than Next's own would be proxied over HTTP.
 // Who each visitor is: the socket's address, or what a trusted proxy reports (TRUSTED_PROXIES,
 // default loopback). Decided here for every request; the site's code reads only CLIENT_HEADER.
 const TRUSTED = trustedProxies();
 markClientAddressServer();
 const LIMITS = serverLimits();
 
+// Next is told `localhost` whatever address we listen on: next-intl's rewrites come back as
+// localhost URLs, and a rewrite to another origin than Next's own would be proxied over HTTP.
 const app = next({ dev: false, dir: import.meta.dirname, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
