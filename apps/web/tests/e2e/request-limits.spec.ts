@@ -75,10 +75,13 @@ test.describe('request limits of the production server', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 125; i += 1) {
       const status = await new Promise<number>((resolve, reject) => {
-        const req = httpRequest({ host, port: web.port, path: '/api/search?q=x&locale=xx', headers: { 'X-Forwarded-For': `198.51.${i % 250}.${(i * 7) % 250}` } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        });
+        const req = httpRequest(
+          { host, port: web.port, path: '/api/search?q=x&locale=xx', headers: { 'X-Forwarded-For': `198.51.${i % 250}.${(i * 7) % 250}` } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
         req.on('error', reject);
         req.end();
       });

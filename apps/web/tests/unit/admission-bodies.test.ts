@@ -50,9 +50,21 @@ describe('admission of requests with a body', () => {
     const { port, admission } = await start(1);
     // Three uploads that send half their body and stall.
     const slow = [0, 1, 2].map(() => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/careers', headers: { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked' } });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/careers',
+        headers: { 'Content-Type': 'application/octet-stream', 'Transfer-Encoding': 'chunked' },
+      });
       req.write(Buffer.alloc(50_000, 1));
-      const answer = new Promise<string>((resolve) => req.on('response', (res) => { let t = ''; res.on('data', (c) => (t += c)); res.on('end', () => resolve(t)); }));
+      const answer = new Promise<string>((resolve) =>
+        req.on('response', (res) => {
+          let t = '';
+          res.on('data', (c) => (t += c));
+          res.on('end', () => resolve(t));
+        }),
+      );
       return { req, answer };
     });
     await new Promise((r) => setTimeout(r, 100));

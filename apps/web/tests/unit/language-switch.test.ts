@@ -30,7 +30,15 @@ describe('language switch', () => {
   });
 
   it('sends an unknown slug home without looking anything up', async () => {
-    for (const path of ['/it/prodotti/verdure/inventato-1', '/it/prodotti/inventata', '/it/ricette/inventata', '/it/area-legale/inventata', '/it/inventata', '/it/chi-siamo/inventata', '/it/news/inventata']) {
+    for (const path of [
+      '/it/prodotti/verdure/inventato-1',
+      '/it/prodotti/inventata',
+      '/it/ricette/inventata',
+      '/it/area-legale/inventata',
+      '/it/inventata',
+      '/it/chi-siamo/inventata',
+      '/it/news/inventata',
+    ]) {
       const answer = await GET(path);
       expect(answer.status, path).toBe(307);
       expect(answer.headers.get('location'), path).toBe('/en');

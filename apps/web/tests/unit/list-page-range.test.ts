@@ -6,15 +6,23 @@ const cms = vi.hoisted(() => ({
   cmsGet: vi.fn(async (_path: string, { query = {} }: { query?: Record<string, unknown> } = {}) => {
     const pagination = (query.pagination ?? {}) as { page?: number };
     const page = pagination.page ?? Number(query['pagination[page]'] ?? 1);
-    return { data: page <= 3 ? [{ documentId: `d${page}`, title: `t${page}`, slug: `s${page}` }] : [], meta: { pagination: { page, pageSize: 12, pageCount: 3, total: 30 } } };
+    return {
+      data: page <= 3 ? [{ documentId: `d${page}`, title: `t${page}`, slug: `s${page}` }] : [],
+      meta: { pagination: { page, pageSize: 12, pageCount: 3, total: 30 } },
+    };
   }),
 }));
-vi.mock('@/lib/cms/client', async (original) => ({ ...(await original<typeof import('@/lib/cms/client')>()), cmsGet: cms.cmsGet, isPreview: async () => false }));
+vi.mock('@/lib/cms/client', async (original) => ({
+  ...(await original<typeof import('@/lib/cms/client')>()),
+  cmsGet: cms.cmsGet,
+  isPreview: async () => false,
+}));
 
 const LISTS = ['/api/products', '/api/recipes', '/api/news-items', '/api/press-releases', '/api/blog-articles'];
 const listCalls = () => cms.cmsGet.mock.calls.filter(([path]) => LISTS.includes(path));
 /** The list pages asked of the CMS, 1-based as in the query. */
-const askedPages = () => listCalls().map(([, options]) => ((options?.query?.pagination as { page?: number } | undefined)?.page ?? Number(options?.query?.['pagination[page]'])));
+const askedPages = () =>
+  listCalls().map(([, options]) => (options?.query?.pagination as { page?: number } | undefined)?.page ?? Number(options?.query?.['pagination[page]']));
 
 beforeEach(() => cms.cmsGet.mockClear());
 

@@ -12,7 +12,19 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('@/lib/cms/preview', () => ({ previewPath: async () => '/it' }));
 
-const OTHER_SITES = ['/\\evil.example', '/\\/evil.example', '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '//evil.example', '/ /evil.example', 'https://evil.example', 'evil.example', '', '/\u0000/x'];
+const OTHER_SITES = [
+  '/\\evil.example',
+  '/\\/evil.example',
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r\n/evil.example',
+  '//evil.example',
+  '/ /evil.example',
+  'https://evil.example',
+  'evil.example',
+  '',
+  '/\u0000/x',
+];
 
 describe('local paths', () => {
   it('accepts paths on this site and refuses everything a browser could take elsewhere', () => {

@@ -53,7 +53,12 @@ function chunked(totalBytes: number, head = '', fill = 'a'): { stream: ReadableS
 }
 
 function post(path: string, body: BodyInit | ReadableStream<Uint8Array>, headers: Record<string, string>): NextRequest {
-  return new NextRequest(`http://localhost:3000${path}`, { method: 'POST', body, headers: { host: 'localhost:3000', ...headers }, duplex: 'half' } as ConstructorParameters<typeof NextRequest>[1]);
+  return new NextRequest(`http://localhost:3000${path}`, {
+    method: 'POST',
+    body,
+    headers: { host: 'localhost:3000', ...headers },
+    duplex: 'half',
+  } as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 beforeEach(() => {
@@ -102,7 +107,9 @@ describe('body limits', () => {
   it('revalidate: the webhook body has a limit too', async () => {
     const { POST } = await import('@/app/api/revalidate/route');
     const body = chunked(12 * MB, '{"event":"entry.update","model":"product","entry":"');
-    const answer = await POST(post('/api/revalidate', body.stream, { 'content-type': 'application/json', 'x-revalidate-secret': 'local-only-revalidate-secret' }));
+    const answer = await POST(
+      post('/api/revalidate', body.stream, { 'content-type': 'application/json', 'x-revalidate-secret': 'local-only-revalidate-secret' }),
+    );
     expect(answer.status).toBe(413);
     expect(body.pulled()).toBeLessThan(3 * MB);
   });
@@ -110,7 +117,10 @@ describe('body limits', () => {
 
 describe('the no-JavaScript rating form', () => {
   const form = (back: string, headers: Record<string, string> = {}) =>
-    post('/api/ratings', new URLSearchParams({ product: 'abcdefghij1234', vote: '8', locale: 'it', back }).toString(), { 'content-type': 'application/x-www-form-urlencoded', ...headers });
+    post('/api/ratings', new URLSearchParams({ product: 'abcdefghij1234', vote: '8', locale: 'it', back }).toString(), {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...headers,
+    });
 
   it('goes back only to a path on this site', async () => {
     const { POST } = await import('@/app/api/ratings/route');

@@ -29,7 +29,10 @@ export function trustedProxies(value = process.env.TRUSTED_PROXIES) {
   const list = new BlockList();
   const spec = value === undefined || value.trim() === '' ? DEFAULT_TRUSTED : value;
   if (spec.trim().toLowerCase() === 'none') return list;
-  for (const entry of spec.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of spec
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const [raw, prefix] = entry.split('/');
     const address = normalizeAddress(raw);
     const family = address ? (isIP(address) === 6 ? 'ipv6' : 'ipv4') : null;
@@ -54,7 +57,10 @@ export function resolveClientAddress({ peer, forwardedFor, realIp, trusted }) {
   let address = normalizeAddress(peer);
   if (!address) return 'unknown';
   if (!isTrusted(trusted, address)) return address;
-  const hops = (forwardedFor ?? '').split(',').map((h) => h.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
   if (hops.length === 0) {
     const real = normalizeAddress(realIp);
     return real ?? address;

@@ -81,5 +81,8 @@ export async function readFormBody(request: Request, limitBytes: number): Promis
 
 /** The usual answer to a body past the limit. */
 export function bodyTooLarge(error: BodyTooLargeError, headers?: HeadersInit): Response {
-  return Response.json({ error: 'The request body is too large', limitBytes: error.limitBytes }, { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close', ...headers } });
+  return Response.json(
+    { error: 'The request body is too large', limitBytes: error.limitBytes },
+    { status: 413, headers: { 'Cache-Control': 'no-store', Connection: 'close', ...headers } },
+  );
 }
