@@ -1,7 +1,6 @@
 // Kit requests: the VAT number must be valid and unused within the limit; the same submission key
 // stores once (checked first, so a retry of a stored request is not refused as "already made").
-import { factories } from '@strapi/strapi';
-import { badSubmission, createOnce, prepareSubmission, readData, respondExisting } from '../../../utils/submissions';
+import { submissionController } from '../../../utils/submission-controller';
 
 const UID = 'api::contact-form-richiesta-kit.contact-form-richiesta-kit';
 export const VAT_MESSAGE = 'Partita IVA non valida o richiesta già effettuata';
@@ -15,22 +14,20 @@ function readBody(body: unknown): Body | null {
   return (inner && typeof inner === 'object' ? inner : body) as Body;
 }
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  async checkVatValidity(ctx) {
-    const body = readBody(ctx.request.body);
-    if (!body || typeof body.vat_code !== 'string') return ctx.badRequest('vat_code (a string) is required');
+export default submissionController(UID, {
+  async check(strapi, { data }) {
+    const { vat_code: vatCode, vat_code_limit_duration: days } = data;
     const service = strapi.service(UID) as unknown as KitService;
-    ctx.body = { valid: await service.isVatCodeValid(body.vat_code.trim(), body.vat_code_limit_duration) };
+    const valid = typeof vatCode === 'string' && (await service.isVatCodeValid(vatCode.trim(), days));
+    return valid ? null : { field: 'vat_code', message: VAT_MESSAGE, code: 'vat' };
   },
-
-  async create(ctx) {
-    const prepared = await prepareSubmission(strapi, UID, readData(ctx.request.body));
-    if (prepared.kind === 'invalid') return badSubmission(ctx, prepared.field, prepared.message);
-    if (prepared.kind === 'existing') return respondExisting(this, ctx, prepared.existing);
-    const { vat_code: vatCode, vat_code_limit_duration: days } = prepared.data;
-    const service = strapi.service(UID) as unknown as KitService;
-    if (typeof vatCode !== 'string' || !(await service.isVatCodeValid(vatCode.trim(), days))) return badSubmission(ctx, 'vat_code', VAT_MESSAGE, 'vat');
-    ctx.request.body = { data: prepared.data };
-    return createOnce(strapi, UID, prepared.key, this, ctx, () => super.create(ctx));
-  },
-}));
+  actions: (strapi) => ({
+    async checkVatValidity(ctx) {
+      const body = readBody(ctx.request.body);
+      if (!body || typeof body.vat_code !== 'string') return ctx.badRequest('vat_code (a string) is required');
+      const service = strapi.service(UID) as unknown as KitService;
+      ctx.body = { valid: await service.isVatCodeValid(body.vat_code.trim(), body.vat_code_limit_duration) };
+      return undefined;
+    },
+  }),
+});

@@ -2,12 +2,12 @@
 // recognised by its content (PDF or DOCX; never by name or declared type), at most `cv_max_mb`
 // (5 MB) and kept in private storage; the same submission key stores once.
 import fs from 'node:fs/promises';
-import { factories } from '@strapi/strapi';
 import { sendCurriculum } from '../../../utils/curriculum';
 import { detectCv } from '../../../utils/cv-file';
 import { privatePath, storePrivateFile } from '../../../utils/private-files';
 import { helpers, respond } from '../../../utils/respond';
-import { badSubmission, createOnce, prepareSubmission, readData, respondExisting } from '../../../utils/submissions';
+import { submissionController } from '../../../utils/submission-controller';
+import { badSubmission, createOnce } from '../../../utils/submissions';
 
 const UID = 'api::job-application.job-application';
 const DEFAULT_CV_MAX_MB = 5;
@@ -33,12 +33,11 @@ function safeName(name: string | null | undefined, extension: string): string {
   return base.toLowerCase().endsWith(extension) ? base : `${base || 'curriculum'}${extension}`;
 }
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  async create(ctx) {
-    const prepared = await prepareSubmission(strapi, UID, readData(ctx.request.body));
-    if (prepared.kind === 'invalid') return badSubmission(ctx, prepared.field, prepared.message);
-    if (prepared.kind === 'existing') return respondExisting(this, ctx, prepared.existing);
-    const core = helpers(this);
+export default submissionController(UID, {
+  // The CV is checked and kept privately before the record is created; a record that cannot be
+  // created takes its CV file with it.
+  async store(strapi, controller, ctx, prepared) {
+    const core = helpers(controller);
     await core.validateInput(prepared.data, ctx);
     const input = (await core.sanitizeInput(prepared.data, ctx)) as Record<string, unknown>;
 
@@ -57,22 +56,20 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
       if (full) await fs.rm(full, { force: true });
     };
     const data = { ...input, curriculum_file: stored, curriculum_name: safeName(file.originalFilename, kind.extension), curriculum_mime: kind.mime, curriculum_size: file.size };
-    return createOnce(
-      strapi, UID, prepared.key, this, ctx,
-      async () => {
-        try {
-          const created = await strapi.documents(UID).create({ data: data as never });
-          ctx.status = 201;
-          return respond(this, ctx, created);
-        } catch (error) {
-          await removeStored();
-          throw error;
-        }
-      },
-    );
+    return createOnce(strapi, UID, prepared.key, controller, ctx, async () => {
+      try {
+        const created = await strapi.documents(UID).create({ data: data as never });
+        ctx.status = 201;
+        return respond(controller, ctx, created);
+      } catch (error) {
+        await removeStored();
+        throw error;
+      }
+    });
   },
-
-  async curriculum(ctx) {
-    return sendCurriculum(strapi, ctx, ctx.params.id);
-  },
-}));
+  actions: (strapi) => ({
+    async curriculum(ctx) {
+      return sendCurriculum(strapi, ctx as never, ctx.params.id ?? '');
+    },
+  }),
+});

@@ -1,8 +1,8 @@
 // Newsletter signups use double opt-in: stored unconfirmed with the SHA-256 hash of a token the
 // website mails to the visitor; `POST /api/newsletter-signups/confirm` with that token confirms.
 import { createHash } from 'node:crypto';
-import { factories } from '@strapi/strapi';
-import { badSubmission, createOnce, prepareSubmission, readData, respondExisting } from '../../../utils/submissions';
+import { submissionController } from '../../../utils/submission-controller';
+import { badSubmission } from '../../../utils/submissions';
 
 const UID = 'api::newsletter-signup.newsletter-signup';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -16,28 +16,22 @@ export function confirmDays(): number {
   return Number.isInteger(days) && days > 0 ? days : 7;
 }
 
-export default factories.createCoreController(UID, ({ strapi }) => ({
-  async create(ctx) {
-    const prepared = await prepareSubmission(strapi, UID, readData(ctx.request.body));
-    if (prepared.kind === 'invalid') return badSubmission(ctx, prepared.field, prepared.message);
-    if (prepared.kind === 'existing') return respondExisting(this, ctx, prepared.existing);
-    ctx.request.body = { data: prepared.data };
-    return createOnce(strapi, UID, prepared.key, this, ctx, () => super.create(ctx));
-  },
-
-  async confirm(ctx) {
-    const token = (ctx.request.body as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string' || !TOKEN.test(token)) return badSubmission(ctx, 'token', 'token (43 base64url characters) is required');
-    const hash = createHash('sha256').update(token).digest('hex');
-    const signup = await strapi.db.query(UID).findOne({ where: { confirm_token_hash: hash }, select: ['id', 'documentId', 'confirmed', 'createdAt'] });
-    let status: ConfirmStatus;
-    if (!signup) status = 'unknown';
-    else if (signup.confirmed) status = 'already-confirmed';
-    else if (Date.now() - new Date(signup.createdAt).getTime() > confirmDays() * DAY_MS) status = 'expired';
-    else {
-      await strapi.db.query(UID).update({ where: { id: signup.id }, data: { confirmed: true, confirmed_at: new Date() } });
-      status = 'confirmed';
-    }
-    ctx.body = { data: { status } };
-  },
-}));
+export default submissionController(UID, {
+  actions: (strapi) => ({
+    async confirm(ctx) {
+      const token = (ctx.request.body as { token?: unknown } | undefined)?.token;
+      if (typeof token !== 'string' || !TOKEN.test(token)) return badSubmission(ctx, 'token', 'token (43 base64url characters) is required');
+      const hash = createHash('sha256').update(token).digest('hex');
+      const signup = await strapi.db.query(UID).findOne({ where: { confirm_token_hash: hash }, select: ['id', 'documentId', 'confirmed', 'createdAt'] });
+      let status: ConfirmStatus;
+      if (!signup) status = 'unknown';
+      else if (signup.confirmed) status = 'already-confirmed';
+      else if (Date.now() - new Date(signup.createdAt).getTime() > confirmDays() * DAY_MS) status = 'expired';
+      else {
+        await strapi.db.query(UID).update({ where: { id: signup.id }, data: { confirmed: true, confirmed_at: new Date() } });
+        status = 'confirmed';
+      }
+      ctx.body = { data: { status } };
+    },
+  }),
+});
