@@ -23,5 +23,11 @@ export type CareersData = Awaited<ReturnType<typeof loadCareers>>;
 
 export async function careersMetadata(): Promise<Metadata> {
   const t = await getTranslations({ locale: 'it', namespace: 'careers' });
-  return pageMetadata({ pathname: CAREERS_PATH, locale: 'it', alternates: { it: CAREERS_PATH, en: null }, title: t('metaTitle'), description: t('metaDescription') });
+  return pageMetadata({
+    pathname: CAREERS_PATH,
+    locale: 'it',
+    alternates: { it: CAREERS_PATH, en: null },
+    title: t('metaTitle'),
+    description: t('metaDescription'),
+  });
 }

@@ -12,7 +12,15 @@ import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
 import type { CardCategory, CategoryLink, ProductCard, RecipeCard } from '@/lib/cms/cards';
 import { getCategory } from '@/lib/cms/category';
 import { swallow } from '@/lib/cms/client';
-import { getProduct, getProductCategories, getProductFilterOptions, getRatingSummary, listProducts, type ProductDetail, type RatingSummary } from '@/lib/cms/product';
+import {
+  getProduct,
+  getProductCategories,
+  getProductFilterOptions,
+  getRatingSummary,
+  listProducts,
+  type ProductDetail,
+  type RatingSummary,
+} from '@/lib/cms/product';
 import type { Page } from '@/lib/cms/read';
 import { getRecipe, getRecipeCategories, getRecipeFilterOptions, listRecipes, type RecipeDetail } from '@/lib/cms/recipe';
 import { isKnownSlug, listAllSlugs } from '@/lib/cms/slugs';
@@ -68,7 +76,14 @@ export async function productMetadata(locale: Locale, mode: AudienceMode, catego
     const translated = mode === 'B2B' ? t?.b2bCategory : t?.b2cCategory;
     if (t && translated) alternates[other] = pathFor(route, other, { category: translated, slug: t.slug });
   }
-  return pageMetadata({ pathname: pathFor(route, locale, { category, slug }), alternates, locale, title: product.seo.title ?? product.title, description: product.seo.description ?? product.excerpt, image: product.images[0] ?? null });
+  return pageMetadata({
+    pathname: pathFor(route, locale, { category, slug }),
+    alternates,
+    locale,
+    title: product.seo.title ?? product.title,
+    description: product.seo.description ?? product.excerpt,
+    image: product.images[0] ?? null,
+  });
 }
 
 // ---- Recipe page
@@ -94,7 +109,14 @@ export async function recipeMetadata(locale: Locale, mode: AudienceMode, categor
   const recipe = await findRecipe(locale, mode, category, slug);
   if (!recipe) return {};
   const pathname = pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
-  return pageMetadata({ pathname, locale, title: recipe.seo.title ?? recipe.title, description: recipe.seo.description ?? recipe.excerpt, image: recipe.images[0] ?? null, type: 'article' });
+  return pageMetadata({
+    pathname,
+    locale,
+    title: recipe.seo.title ?? recipe.title,
+    description: recipe.seo.description ?? recipe.excerpt,
+    image: recipe.images[0] ?? null,
+    type: 'article',
+  });
 }
 
 // ---- Product and recipe lists
@@ -139,7 +161,13 @@ export type CatalogueListData = {
 };
 
 /** A list's filter groups, categories, chosen filters (values no option has are dropped) and results; 404 for an unknown category. */
-export async function loadCatalogueList(kind: CatalogueKind, locale: Locale, mode: AudienceMode, categorySlug: string | undefined, searchParams: SearchParams): Promise<CatalogueListData> {
+export async function loadCatalogueList(
+  kind: CatalogueKind,
+  locale: Locale,
+  mode: AudienceMode,
+  categorySlug: string | undefined,
+  searchParams: SearchParams,
+): Promise<CatalogueListData> {
   const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getTranslations({ locale, namespace: 'sections' })]);
   const page = parsePage(searchParams);
   const category = categorySlug ? await findCategory(kind, locale, mode, categorySlug) : null;
@@ -151,14 +179,22 @@ export async function loadCatalogueList(kind: CatalogueKind, locale: Locale, mod
   if (kind === 'product') {
     const [options, cats] = await Promise.all([getProductFilterOptions(locale), getProductCategories(locale, mode)]);
     categories = cats;
-    groups = (['product_lines', 'product_typologies', 'diets', 'cutting_types'] as const).map((key) => ({ key, label: t(`filter.${key}`), options: options[key] }));
+    groups = (['product_lines', 'product_typologies', 'diets', 'cutting_types'] as const).map((key) => ({
+      key,
+      label: t(`filter.${key}`),
+      options: options[key],
+    }));
   } else {
     const [options, cats] = await Promise.all([getRecipeFilterOptions(locale), getRecipeCategories(locale, mode)]);
     categories = cats;
     groups = [
       { key: 'diets', label: t('filter.diets'), options: options.diets },
       { key: 'influencer', label: t('filter.influencer'), options: options.influencer },
-      { key: 'cooking_time', label: t('filter.cooking_time'), options: Object.keys(COOKING_TIME_BUCKETS).map((code) => ({ code, name: t(`cookingTime.${code}` as 'cookingTime.short') })) },
+      {
+        key: 'cooking_time',
+        label: t('filter.cooking_time'),
+        options: Object.keys(COOKING_TIME_BUCKETS).map((code) => ({ code, name: t(`cookingTime.${code}` as 'cookingTime.short') })),
+      },
       { key: 'difficulty', label: t('filter.difficulty'), options: DIFFICULTIES.map((code) => ({ code, name: ts(`difficulty.${code}`) })) },
       { key: 'creatu', label: t('filter.creatu'), options: options.creatu },
     ];
@@ -175,7 +211,13 @@ export async function loadCatalogueList(kind: CatalogueKind, locale: Locale, mod
   return { ...common, selected: recipeFilters, products: null, recipes, results: recipes };
 }
 
-export async function catalogueListMetadata(kind: CatalogueKind, locale: Locale, mode: AudienceMode, categorySlug: string | undefined, searchParams: SearchParams): Promise<Metadata> {
+export async function catalogueListMetadata(
+  kind: CatalogueKind,
+  locale: Locale,
+  mode: AudienceMode,
+  categorySlug: string | undefined,
+  searchParams: SearchParams,
+): Promise<Metadata> {
   const base = await listTitles(kind, locale, mode);
   const category = categorySlug ? await findCategory(kind, locale, mode, categorySlug) : null;
   if (categorySlug && !category) return {};

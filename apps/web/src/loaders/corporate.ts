@@ -24,7 +24,7 @@ async function visitorMode() {
 // ---- Generic pages
 
 export const corporatePath = (locale: Locale, slug: string, category: string | null) =>
-  (category ? pathFor('page-category-slug', locale, { first: category, second: slug }) : pathFor('page-slug', locale, { first: slug }));
+  category ? pathFor('page-category-slug', locale, { first: category, second: slug }) : pathFor('page-slug', locale, { first: slug });
 
 const findCorporatePage = cache((locale: Locale, slug: string, category: string | null) => getCorporatePage(locale, slug, category));
 
@@ -38,7 +38,14 @@ export type CorporatePageData = Awaited<ReturnType<typeof loadCorporatePage>>;
 export async function corporateMetadata(locale: Locale, slug: string, category: string | null): Promise<Metadata> {
   const page = await findCorporatePage(locale, slug, category);
   if (!page) return {};
-  return pageMetadata({ pathname: corporatePath(locale, slug, category), locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image, noIndex: page.seo.noIndex });
+  return pageMetadata({
+    pathname: corporatePath(locale, slug, category),
+    locale,
+    title: page.seo.title ?? page.title,
+    description: page.seo.description ?? page.intro,
+    image: page.seo.image,
+    noIndex: page.seo.noIndex,
+  });
 }
 
 // ---- News (`/news` and `/news/{slug}`): the list shows the visitor's mode's items; an item is the same in both
@@ -78,9 +85,22 @@ export async function newsMetadata(locale: Locale, segments: string[] | undefine
   const t = await getTranslations({ locale, namespace: 'editorial' });
   if (slug === null) {
     const page = parsePage(searchParams);
-    return pageMetadata({ pathname: newsPath(locale), locale, title: page > 0 ? t('pageTitle', { title: t('newsTitle'), page: page + 1 }) : t('newsTitle'), description: t('newsIntro') });
+    return pageMetadata({
+      pathname: newsPath(locale),
+      locale,
+      title: page > 0 ? t('pageTitle', { title: t('newsTitle'), page: page + 1 }) : t('newsTitle'),
+      description: t('newsIntro'),
+    });
   }
   const item = await findNews(locale, slug);
   if (!item) return {};
-  return pageMetadata({ pathname: newsPath(locale, slug), locale, title: item.seo.title ?? item.title, description: item.seo.description ?? item.excerpt, image: item.seo.image ?? item.cover, noIndex: item.seo.noIndex, type: 'article' });
+  return pageMetadata({
+    pathname: newsPath(locale, slug),
+    locale,
+    title: item.seo.title ?? item.title,
+    description: item.seo.description ?? item.excerpt,
+    image: item.seo.image ?? item.cover,
+    noIndex: item.seo.noIndex,
+    type: 'article',
+  });
 }

@@ -7,7 +7,16 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import { parsePage, type SearchParams } from '@/lib/catalogue/filters';
-import { getBlogArticle, getBlogCategories, getPressRelease, listBlogArticles, listPressReleases, type ArticleDetail, type ArticleTeaser, type BlogCategory } from '@/lib/cms/article';
+import {
+  getBlogArticle,
+  getBlogCategories,
+  getPressRelease,
+  listBlogArticles,
+  listPressReleases,
+  type ArticleDetail,
+  type ArticleTeaser,
+  type BlogCategory,
+} from '@/lib/cms/article';
 import { swallow } from '@/lib/cms/client';
 import { getDownloadGroups, listVideos } from '@/lib/cms/downloads';
 import { getHome, getLandingPage, getLegalPage, getManifesto, listLegalPages, type LegalLink, type LegalPage } from '@/lib/cms/page';
@@ -58,12 +67,23 @@ async function blogTitles(mode: AudienceMode, locale: Locale) {
 const findBlogCategories = cache((mode: AudienceMode) => getBlogCategories(mode));
 
 /** The category of the URL, among the mode's categories (undefined: no category asked; null: unknown). */
-async function blogCategoryOf(mode: AudienceMode, slug: string | undefined): Promise<{ categories: BlogCategory[]; category: BlogCategory | null | undefined }> {
+async function blogCategoryOf(
+  mode: AudienceMode,
+  slug: string | undefined,
+): Promise<{ categories: BlogCategory[]; category: BlogCategory | null | undefined }> {
   const categories = await findBlogCategories(mode);
   return { categories, category: slug === undefined ? undefined : (categories.find((c) => c.slug === slug) ?? null) };
 }
 
-export type BlogListData = { locale: Locale; mode: AudienceMode; title: string; intro: string; categories: BlogCategory[]; category: BlogCategory | undefined; results: Page<ArticleTeaser> };
+export type BlogListData = {
+  locale: Locale;
+  mode: AudienceMode;
+  title: string;
+  intro: string;
+  categories: BlogCategory[];
+  category: BlogCategory | undefined;
+  results: Page<ArticleTeaser>;
+};
 
 /** The blog list (all, or one category); 404 for an unknown category or a page past the last. */
 export async function loadBlogList(locale: Locale, mode: AudienceMode, categorySlug: string | undefined, searchParams: SearchParams): Promise<BlogListData> {
@@ -76,7 +96,11 @@ export async function loadBlogList(locale: Locale, mode: AudienceMode, categoryS
 }
 
 export async function blogListMetadata(locale: Locale, mode: AudienceMode, categorySlug: string | undefined, searchParams: SearchParams): Promise<Metadata> {
-  const [{ title, intro }, t, { category }] = await Promise.all([blogTitles(mode, locale), getTranslations({ locale, namespace: 'editorial' }), blogCategoryOf(mode, categorySlug)]);
+  const [{ title, intro }, t, { category }] = await Promise.all([
+    blogTitles(mode, locale),
+    getTranslations({ locale, namespace: 'editorial' }),
+    blogCategoryOf(mode, categorySlug),
+  ]);
   if (categorySlug !== undefined && !category) return {};
   const page = parsePage(searchParams);
   const name = category?.name ?? title;
@@ -95,7 +119,13 @@ const findBlogArticle = cache(async (mode: AudienceMode, category: string, slug:
   return (mode === 'B2B' ? article.availableB2b : article.availableB2c) ? article : null;
 });
 
-export type BlogArticleData = { locale: Locale; mode: AudienceMode; listTitle: string; article: ArticleDetail & { category: NonNullable<ArticleDetail['category']> }; related: ArticleTeaser[] };
+export type BlogArticleData = {
+  locale: Locale;
+  mode: AudienceMode;
+  listTitle: string;
+  article: ArticleDetail & { category: NonNullable<ArticleDetail['category']> };
+  related: ArticleTeaser[];
+};
 
 /** An article with up to three others of its category; 404 when the URL names none of this category and audience. */
 export async function loadBlogArticle(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<BlogArticleData> {
@@ -112,7 +142,15 @@ export async function loadBlogArticle(locale: Locale, mode: AudienceMode, catego
 export async function blogArticleMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
   const article = await findBlogArticle(mode, category, slug);
   if (!article) return {};
-  return pageMetadata({ pathname: blogPaths.article(mode, category, slug), locale, title: article.seo.title ?? article.title, description: article.seo.description ?? article.excerpt, image: article.seo.image ?? article.cover, noIndex: article.seo.noIndex, type: 'article' });
+  return pageMetadata({
+    pathname: blogPaths.article(mode, category, slug),
+    locale,
+    title: article.seo.title ?? article.title,
+    description: article.seo.description ?? article.excerpt,
+    image: article.seo.image ?? article.cover,
+    noIndex: article.seo.noIndex,
+    type: 'article',
+  });
 }
 
 export async function blogStaticParams(args: AudienceStaticParams) {
@@ -141,7 +179,12 @@ export type PressListData = Awaited<ReturnType<typeof loadPressList>>;
 export async function pressListMetadata(locale: Locale, searchParams: SearchParams): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'editorial' });
   const page = parsePage(searchParams);
-  return pageMetadata({ pathname: pressPaths.list(locale), locale, title: page > 0 ? t('pageTitle', { title: t('pressTitle'), page: page + 1 }) : t('pressTitle'), description: t('pressIntro') });
+  return pageMetadata({
+    pathname: pressPaths.list(locale),
+    locale,
+    title: page > 0 ? t('pageTitle', { title: t('pressTitle'), page: page + 1 }) : t('pressTitle'),
+    description: t('pressIntro'),
+  });
 }
 
 const findPressRelease = cache((locale: Locale, slug: string) => getPressRelease(locale, slug));
@@ -156,7 +199,15 @@ export type PressReleaseData = Awaited<ReturnType<typeof loadPressRelease>>;
 export async function pressReleaseMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const release = await findPressRelease(locale, slug);
   if (!release) return {};
-  return pageMetadata({ pathname: pressPaths.release(locale, slug), locale, title: release.seo.title ?? release.title, description: release.seo.description ?? release.excerpt, image: release.seo.image ?? release.cover, noIndex: release.seo.noIndex, type: 'article' });
+  return pageMetadata({
+    pathname: pressPaths.release(locale, slug),
+    locale,
+    title: release.seo.title ?? release.title,
+    description: release.seo.description ?? release.excerpt,
+    image: release.seo.image ?? release.cover,
+    noIndex: release.seo.noIndex,
+    type: 'article',
+  });
 }
 
 /** Press releases are consumer-only. */
@@ -169,7 +220,8 @@ export async function pressStaticParams(args: AudienceStaticParams) {
 // ---- Legal area (both audiences)
 
 export const legalPath = (locale: Locale, mode: AudienceMode, slug: string) => pathFor(routeNameFor('legal-area-slug', mode), locale, { slug });
-const inMode = (mode: AudienceMode, page: Pick<LegalPage | LegalLink, 'availableB2c' | 'availableB2b'>) => (mode === 'B2B' ? page.availableB2b : page.availableB2c);
+const inMode = (mode: AudienceMode, page: Pick<LegalPage | LegalLink, 'availableB2c' | 'availableB2b'>) =>
+  mode === 'B2B' ? page.availableB2b : page.availableB2c;
 
 const findLegalPage = cache(async (locale: Locale, mode: AudienceMode, slug: string): Promise<LegalPage | null> => {
   const page = await getLegalPage(locale, slug);
@@ -188,7 +240,14 @@ export type LegalPageData = Awaited<ReturnType<typeof loadLegalPage>>;
 export async function legalMetadata(locale: Locale, mode: AudienceMode, slug: string): Promise<Metadata> {
   const page = await findLegalPage(locale, mode, slug);
   if (!page) return {};
-  return pageMetadata({ pathname: legalPath(locale, mode, slug), locale, title: page.seo.title ?? page.title, description: page.seo.description, image: page.seo.image, noIndex: page.seo.noIndex });
+  return pageMetadata({
+    pathname: legalPath(locale, mode, slug),
+    locale,
+    title: page.seo.title ?? page.title,
+    description: page.seo.description,
+    image: page.seo.image,
+    noIndex: page.seo.noIndex,
+  });
 }
 
 export async function legalStaticParams(args: AudienceStaticParams) {
@@ -249,7 +308,14 @@ export type ManifestoData = Awaited<ReturnType<typeof loadManifesto>>;
 export async function manifestoMetadata(locale: Locale): Promise<Metadata> {
   const page = await findManifesto(locale);
   if (!page) return {};
-  return pageMetadata({ pathname: pathFor('manifesto', locale), locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image ?? page.cover, noIndex: page.seo.noIndex });
+  return pageMetadata({
+    pathname: pathFor('manifesto', locale),
+    locale,
+    title: page.seo.title ?? page.title,
+    description: page.seo.description ?? page.intro,
+    image: page.seo.image ?? page.cover,
+    noIndex: page.seo.noIndex,
+  });
 }
 
 // ---- Downloads (consumer only) and videos (both audiences)
@@ -273,5 +339,10 @@ export type VideosData = Awaited<ReturnType<typeof loadVideos>>;
 
 export async function videosMetadata(locale: Locale, mode: AudienceMode): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'editorial' });
-  return pageMetadata({ pathname: videosPath(locale, mode), locale, title: t('videosTitle'), description: t(mode === 'B2B' ? 'videosIntroB2B' : 'videosIntro') });
+  return pageMetadata({
+    pathname: videosPath(locale, mode),
+    locale,
+    title: t('videosTitle'),
+    description: t(mode === 'B2B' ? 'videosIntroB2B' : 'videosIntro'),
+  });
 }

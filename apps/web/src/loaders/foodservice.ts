@@ -40,7 +40,14 @@ export async function foodservicePageMetadata(model: FoodservicePageModel, local
   const found = await findFoodservicePage(model, locale);
   if (!found) return {};
   const { page, path } = found;
-  return pageMetadata({ pathname: path, locale, title: page.seo.title ?? page.title, description: page.seo.description ?? page.intro, image: page.seo.image ?? page.cover, noIndex: page.seo.noIndex });
+  return pageMetadata({
+    pathname: path,
+    locale,
+    title: page.seo.title ?? page.title,
+    description: page.seo.description ?? page.intro,
+    image: page.seo.image ?? page.cover,
+    noIndex: page.seo.noIndex,
+  });
 }
 
 // ---- Channels
@@ -59,7 +66,14 @@ export type ChannelData = Awaited<ReturnType<typeof loadChannel>>;
 export async function channelMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const channel = await findChannel(locale, slug);
   if (!channel) return {};
-  return pageMetadata({ pathname: channelPath(locale, slug), locale, title: channel.seo.title ?? channel.title, description: channel.seo.description ?? channel.excerpt, image: channel.seo.image ?? channel.cover, noIndex: channel.seo.noIndex });
+  return pageMetadata({
+    pathname: channelPath(locale, slug),
+    locale,
+    title: channel.seo.title ?? channel.title,
+    description: channel.seo.description ?? channel.excerpt,
+    image: channel.seo.image ?? channel.cover,
+    noIndex: channel.seo.noIndex,
+  });
 }
 
 /** Channels are food-service-only. */

@@ -23,5 +23,11 @@ export type SearchData = Awaited<ReturnType<typeof loadSearch>>;
 export async function searchMetadata(locale: Locale, mode: AudienceMode, searchParams: SearchParams): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'search' });
   const { q } = readSearchParams(searchParams);
-  return pageMetadata({ pathname: searchPath(locale, mode), locale, title: q ? t('titleWithQuery', { q }) : t('title'), description: t('description'), noIndex: true });
+  return pageMetadata({
+    pathname: searchPath(locale, mode),
+    locale,
+    title: q ? t('titleWithQuery', { q }) : t('title'),
+    description: t('description'),
+    noIndex: true,
+  });
 }
