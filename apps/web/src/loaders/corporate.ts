@@ -15,6 +15,7 @@ import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { withSectionData } from './sections';
 
 /** The audience the visitor came from (the header and links of a corporate page follow it). */
 async function visitorMode() {
@@ -31,7 +32,7 @@ const findCorporatePage = cache((locale: Locale, slug: string, category: string 
 export async function loadCorporatePage(locale: Locale, slug: string, category: string | null) {
   const [page, mode] = await Promise.all([findCorporatePage(locale, slug, category), visitorMode()]);
   if (!page) notFound();
-  return { locale, mode, page, path: corporatePath(locale, slug, category) };
+  return { locale, mode, page: (await withSectionData(page, locale, mode)) ?? page, path: corporatePath(locale, slug, category) };
 }
 export type CorporatePageData = Awaited<ReturnType<typeof loadCorporatePage>>;
 

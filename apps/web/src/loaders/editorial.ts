@@ -26,10 +26,11 @@ import { staticParent, type AudienceStaticParams } from '@/lib/routing/params';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { withSectionData } from './sections';
 
 // ---- Home
 
-const findHome = cache((mode: AudienceMode, locale: Locale) => getHome(mode, locale));
+const findHome = cache(async (mode: AudienceMode, locale: Locale) => withSectionData(await getHome(mode, locale), locale, mode));
 
 export async function loadHome(mode: AudienceMode, locale: Locale) {
   const home = await findHome(mode, locale);
@@ -263,7 +264,7 @@ export const landingPath = (locale: Locale, mode: AudienceMode, slug: string) =>
 
 const findLandingPage = cache(async (locale: Locale, mode: AudienceMode, slug: string) => {
   const page = await getLandingPage(locale, slug);
-  return page?.mode === mode ? page : null;
+  return page?.mode === mode ? withSectionData(page, locale, mode) : null;
 });
 
 export async function loadLandingPage(locale: Locale, mode: AudienceMode, slug: string) {
@@ -296,7 +297,7 @@ export async function landingStaticParams(args: AudienceStaticParams) {
 
 // ---- Manifesto (consumer only)
 
-const findManifesto = cache((locale: Locale) => getManifesto(locale));
+const findManifesto = cache(async (locale: Locale) => withSectionData(await getManifesto(locale), locale, 'B2C'));
 
 export async function loadManifesto(locale: Locale) {
   const page = await findManifesto(locale);

@@ -12,6 +12,7 @@ import { staticParent, type AudienceStaticParams } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale, RouteName } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { withSectionData } from './sections';
 
 const ROUTE: Record<FoodservicePageModel, RouteName> = {
   'chef-online-page': 'B2B-chef-online',
@@ -23,7 +24,7 @@ const ROUTE: Record<FoodservicePageModel, RouteName> = {
 const findFoodservicePage = cache(async (model: FoodservicePageModel, locale: Locale) => {
   const path = pathFor(ROUTE[model], locale);
   if (!path) return null;
-  const page = await getFoodservicePage(model);
+  const page = await withSectionData(await getFoodservicePage(model), locale, 'B2B');
   return page ? { page, path } : null;
 });
 
@@ -54,7 +55,7 @@ export async function foodservicePageMetadata(model: FoodservicePageModel, local
 
 export const channelPath = (locale: Locale, slug: string) => pathFor('B2B-channel-slug', locale, { slug });
 
-const findChannel = cache((locale: Locale, slug: string) => getChannel(locale, slug));
+const findChannel = cache(async (locale: Locale, slug: string) => withSectionData(await getChannel(locale, slug), locale, 'B2B'));
 
 export async function loadChannel(locale: Locale, slug: string) {
   const channel = await findChannel(locale, slug);

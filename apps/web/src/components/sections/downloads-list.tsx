@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { swallow } from '@/lib/cms/client';
-import { downloadsByCategory } from '@/lib/cms/downloads';
 import type { SectionProps } from './types';
 
-export async function DownloadsListSection({ section, locale }: SectionProps<'downloads-list'>) {
-  const [t, items] = await Promise.all([getTranslations('sections'), swallow('downloads list section', () => downloadsByCategory(locale, section.categorySlug, section.limit), [])]);
+export async function DownloadsListSection({ section }: SectionProps<'downloads-list'>) {
+  const t = await getTranslations('sections');
+  const { items } = section;
   return (
     <section className="mx-auto max-w-5xl px-4 py-12" data-section="downloads-list">
       <h2 className="font-serif text-3xl font-semibold">{section.title}</h2>

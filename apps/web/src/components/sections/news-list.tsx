@@ -1,15 +1,14 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { latestNews } from '@/lib/cms/article';
-import { swallow } from '@/lib/cms/client';
 import { pathFor } from '@/lib/routing/paths';
 import { CmsImage } from '../ui/cms-image';
 import { IMAGE_SIZES } from '../ui/image-sizes';
 import { CtaButton } from './cta-button';
 import type { SectionProps } from './types';
 
-export async function NewsListSection({ section, locale, mode }: SectionProps<'news-list'>) {
-  const [t, format, news] = await Promise.all([getTranslations('sections'), getFormatter(), swallow('news list section', () => latestNews(locale, mode, section.limit), [])]);
+export async function NewsListSection({ section, locale }: SectionProps<'news-list'>) {
+  const [t, format] = await Promise.all([getTranslations('sections'), getFormatter()]);
+  const { news } = section;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12" data-section="news-list">
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -1,5 +1,7 @@
 // Page sections (the CMS dynamic zone): one type per section kind, mapped by component name.
+import type { NewsTeaser } from './article';
 import { mapProductCard, mapRecipeCard, type ProductCard, type RecipeCard } from './cards';
+import type { DownloadItem } from './downloads';
 import { type CtaLink, mapLink, mapMedia, type Media } from './media';
 import { keyOf, list, num, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
@@ -13,8 +15,10 @@ export type Section =
   | { kind: 'cta-banner'; id: string; title: string; text: string | null; image: Media | null; cta: CtaLink | null; theme: string }
   | { kind: 'video'; id: string; title: string; description: string | null; video: Media | null; videoUrl: string | null; poster: Media | null; transcript: string | null }
   | { kind: 'accordion'; id: string; title: string | null; items: { id: string; question: string; answer: string }[] }
-  | { kind: 'downloads-list'; id: string; title: string; categorySlug: string | null; categoryName: string | null; limit: number }
-  | { kind: 'news-list'; id: string; title: string; limit: number; cta: CtaLink | null }
+  /** `items`: the category's downloads, filled by the page's loader (loaders/sections.ts). */
+  | { kind: 'downloads-list'; id: string; title: string; categorySlug: string | null; categoryName: string | null; limit: number; items: DownloadItem[] }
+  /** `news`: the latest news of the page's audience, filled by the page's loader (loaders/sections.ts). */
+  | { kind: 'news-list'; id: string; title: string; limit: number; cta: CtaLink | null; news: NewsTeaser[] }
   | { kind: 'quiz-teaser'; id: string; title: string; text: string | null; quizSlug: string; ctaLabel: string; image: Media | null };
 
 type SectionMapper = (raw: Raw, id: string) => Section | null;
@@ -31,9 +35,9 @@ const SECTION_MAPPERS: Record<string, SectionMapper> = {
   'sections.accordion': (r, id) => ({ kind: 'accordion', id, title: str(r, 'title'), items: list(r.items).map((i) => ({ id: keyOf(i, 'faq'), question: str(i, 'question') ?? '', answer: str(i, 'answer') ?? '' })) }),
   'sections.downloads-list': (r, id) => {
     const category = rec(r.category);
-    return { kind: 'downloads-list', id, title: str(r, 'title') ?? '', categorySlug: str(category, 'slug'), categoryName: str(category, 'name'), limit: num(r, 'limit') ?? 6 };
+    return { kind: 'downloads-list', id, title: str(r, 'title') ?? '', categorySlug: str(category, 'slug'), categoryName: str(category, 'name'), limit: num(r, 'limit') ?? 6, items: [] };
   },
-  'sections.news-list': (r, id) => ({ kind: 'news-list', id, title: str(r, 'title') ?? '', limit: num(r, 'limit') ?? 3, cta: mapLink(r.cta) }),
+  'sections.news-list': (r, id) => ({ kind: 'news-list', id, title: str(r, 'title') ?? '', limit: num(r, 'limit') ?? 3, cta: mapLink(r.cta), news: [] }),
   'sections.quiz-teaser': (r, id) => {
     const slug = str(r, 'quiz_slug');
     return slug ? { kind: 'quiz-teaser', id, title: str(r, 'title') ?? '', text: str(r, 'text'), quizSlug: slug, ctaLabel: str(r, 'cta_label') ?? '', image: mapMedia(r.image) } : null;
