@@ -2,10 +2,8 @@
 // block, footer, the quiz links' listener, the cookie banner and the tag manager's route events.
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { isPreview } from '@/lib/cms/client';
-import { consentSettings } from '@/lib/consent-settings';
-import { getFooter, getFooterMenus, getNavbar, getNewsletter } from '@/lib/cms/site';
-import { ROUTES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
+import { ROUTES, routeNameFor } from '@/lib/routing/routes';
+import type { ChromeData } from '@/loaders/chrome';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { RouteEvents } from '../analytics/route-events.client';
 import { ConsentBanner } from '../consent/consent-banner';
@@ -19,16 +17,10 @@ import { PreviewBanner } from './preview-banner';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 
-export async function SiteChrome({ mode, locale, children, recordMode = true }: { mode: AudienceMode; locale: Locale; children: ReactNode; recordMode?: boolean }) {
-  const [navbar, footer, footerMenus, newsletter, preview, t] = await Promise.all([
-    getNavbar(mode, locale),
-    getFooter(locale),
-    getFooterMenus(locale),
-    getNewsletter(locale),
-    isPreview(),
-    getTranslations('header'),
-  ]);
-  const consent = consentSettings(mode, locale);
+/** The chrome's data comes from its loader (loaders/chrome.ts), called by the layouts. */
+export async function SiteChrome({ data, children, recordMode = true }: { data: ChromeData; children: ReactNode; recordMode?: boolean }) {
+  const { mode, locale, navbar, footer, footerMenus, newsletter, preview, consent } = data;
+  const t = await getTranslations('header');
   return (
     <div data-site-mode={mode} className="flex min-h-screen flex-col">
       {recordMode ? <ModeRecorder mode={mode} /> : null}

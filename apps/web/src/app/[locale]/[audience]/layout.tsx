@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SiteChrome } from '@/components/layout/site-chrome';
 import { audienceOf, localeOf } from '@/lib/routing/params';
 import { AUDIENCE_SEGMENT } from '@/lib/routing/routes';
+import { loadChrome } from '@/loaders/chrome';
 
 export function generateStaticParams() {
   return Object.values(AUDIENCE_SEGMENT).map((audience) => ({ audience }));
@@ -10,8 +11,9 @@ export function generateStaticParams() {
 
 export default async function AudienceLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; audience: string }> }) {
   const resolved = await params;
+  const chrome = await loadChrome(audienceOf(resolved.audience), localeOf(resolved));
   return (
-    <SiteChrome mode={audienceOf(resolved.audience)} locale={localeOf(resolved)}>
+    <SiteChrome data={chrome}>
       {children}
     </SiteChrome>
   );
