@@ -4,7 +4,7 @@
 // CMS with every step's data and downloadable by an admin only, and the CV refusals.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DRAFT_KEY, emptyValues, serializeDraft, type WizardValues } from '../../src/lib/careers/wizard-state';
-import { CMS_URL, adminToken, expect, expectAccessible, expectHydrated, test, visitorHeaders } from './fixtures';
+import { CMS_URL, READ_TOKEN, adminToken, expect, expectAccessible, expectHydrated, test, visitorHeaders } from './fixtures';
 
 test.use({ locale: 'it-IT' });
 
@@ -112,7 +112,7 @@ async function storedApplication(request: APIRequestContext, token: string, emai
 
 test('/en/lavora-con-noi and /en/work-with-us are 404; the Italian page lists the CMS positions', async ({ page, request }) => {
   for (const path of ['/en/lavora-con-noi', '/en/work-with-us']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-  const positions = ((await (await request.get(`${CMS_URL}/api/job-positions?sort=order:asc`)).json()) as { data: { title: string; short_description: string }[] }).data;
+  const positions = ((await (await request.get(`${CMS_URL}/api/job-positions?sort=order:asc`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json()) as { data: { title: string; short_description: string }[] }).data;
   expect(positions.length).toBeGreaterThanOrEqual(3);
   const response = await page.goto(PAGE);
   expect(response?.status()).toBe(200);
@@ -336,7 +336,7 @@ test('the whole wizard with a real PDF: stored in the CMS with every step, the C
 
   const token = await adminToken(request);
   const stored = await storedApplication(request, token, email);
-  const positions = ((await (await request.get(`${CMS_URL}/api/job-positions?filters[slug][$eq]=carrellista-magazzino-frigorifero-ficarolo`)).json()) as { data: { documentId: string }[] }).data;
+  const positions = ((await (await request.get(`${CMS_URL}/api/job-positions?filters[slug][$eq]=carrellista-magazzino-frigorifero-ficarolo`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json()) as { data: { documentId: string }[] }).data;
   expect(stored).toMatchObject({
     sector: 'worker', site: 'cesena', opened_position: positions[0]?.documentId, working_area: 'warehouse',
     name: 'Giulia', surname: "D'Amico", email, phone: '+39 333 765 4321', gender: 'female', birth_date: '1994-03-08', driving_license: 'B',

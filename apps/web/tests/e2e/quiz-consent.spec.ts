@@ -1,7 +1,7 @@
 // Issue 14: the quiz overlay (home teaser, `quiz:` links in rich text, the shareable hash), the
 // cookie banner under the Garante's 2021 rules, and the tag manager's route events.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { CMS_URL, CONSENT_COOKIE, POLICY_REVISION, WEB_URL, consentCookie, expect, expectAccessible, expectHydrated, test } from './fixtures';
+import { CMS_URL, CONSENT_COOKIE, READ_TOKEN, POLICY_REVISION, WEB_URL, consentCookie, expect, expectAccessible, expectHydrated, test } from './fixtures';
 
 const SLUG = 'surgelati-vero-o-falso';
 const TITLE = { it: 'Surgelati: vero o falso?', en: 'Frozen food: true or false?' };
@@ -12,7 +12,7 @@ type Statement = { statement: string; correct_answer: 'vero' | 'falso'; answer: 
 type QuizData = { final_title: string; statements: Statement[] };
 
 async function seededQuiz(request: APIRequestContext, locale: 'it' | 'en'): Promise<QuizData> {
-  const response = await request.get(`${CMS_URL}/api/quizzes?filters[slug][$eq]=${SLUG}&locale=${locale}&populate=statements`);
+  const response = await request.get(`${CMS_URL}/api/quizzes?filters[slug][$eq]=${SLUG}&locale=${locale}&populate=statements`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
   expect(response.status(), 'the seeded quiz').toBe(200);
   const quiz = ((await response.json()) as { data: QuizData[] }).data[0];
   if (!quiz) throw new Error('The seed has no quiz');

@@ -3,7 +3,7 @@
 // JavaScript; the two field messages; no store within 50 km; the browser's position; the product
 // page's "Dove acquistare" link; the footer link; no console errors; axe; Italian only.
 import type { Page } from '@playwright/test';
-import { CMS_URL, cmsAdmin, expect, expectAccessible, test } from './fixtures';
+import { CMS_URL, READ_TOKEN, cmsAdmin, expect, expectAccessible, test } from './fixtures';
 
 const LOCATOR = '/it/store-locator';
 // Seed data (apps/cms/src/seed/data): broccoli (Bio line) are sold in Milano and Novara within
@@ -207,7 +207,7 @@ test('the locator is Italian only and consumer only', async ({ request }) => {
 });
 
 test('a store published in the CMS reaches the locator through the webhook', async ({ request }) => {
-  const found = await request.get(`${CMS_URL}/api/stores?locale=it&filters[slug][$eq]=spesa-sana-aosta-aosta&fields[0]=phone`);
+  const found = await request.get(`${CMS_URL}/api/stores?locale=it&filters[slug][$eq]=spesa-sana-aosta-aosta&fields[0]=phone`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
   expect(found.status()).toBe(200);
   const [store] = ((await found.json()) as { data: { documentId: string }[] }).data;
   expect(store, 'the seeded store').toBeTruthy();
