@@ -266,7 +266,7 @@ describe('CareersWizard', () => {
   });
 
   it('takes the visitor back to the attachments step when the server refuses the CV', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(400, { ok: false, error: 'invalid', fieldErrors: { curriculum: 'Formato del curriculum non accettato: carica un file PDF, DOC o DOCX' } })));
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(400, { ok: false, error: 'invalid', fieldErrors: { curriculum: 'Formato del curriculum non accettato: carica un file PDF o DOCX' } })));
     const user = userEvent.setup();
     sessionStorage.setItem(DRAFT_KEY, serializeDraft({ values: { ...complete, privacy: true }, stage: 8, submissionKey: KEY }));
     await renderWizard();
@@ -274,7 +274,7 @@ describe('CareersWizard', () => {
     await user.click(screen.getByRole('button', { name: /Continua/ }));
     await user.click(await screen.findByRole('button', { name: 'Invia candidatura' }));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Formato del curriculum non accettato: carica un file PDF, DOC o DOCX')).toBeTruthy();
+    expect(within(alert).getByText('Formato del curriculum non accettato: carica un file PDF o DOCX')).toBeTruthy();
     expect(heading().textContent).toBe('Passo 8 di 8 Allegati');
     expect(sessionStorage.getItem(DRAFT_KEY)).not.toBeNull();
     expect((window.dataLayer ?? []).some((e) => (e as { event?: string }).event === 'form_success')).toBe(false);

@@ -479,7 +479,7 @@ test('a renamed non-PDF, a 6 MB file and an empty file are refused with a messag
   await page.getByRole('button', { name: 'Invia candidatura' }).click();
   await expect(heading(page)).toContainText('Passo 8 di 8', { timeout: 60_000 });
   await expect(errorSummary(page)).toBeFocused();
-  await expect(errorSummary(page)).toContainText('Formato del curriculum non accettato: carica un file PDF, DOC o DOCX');
+  await expect(errorSummary(page)).toContainText('Formato del curriculum non accettato: carica un file PDF o DOCX');
   await expect(page.locator('#careers-curriculum-error')).toContainText('Formato del curriculum non accettato');
 
   // The server refuses the same files on its own (a client that skips the browser's checks).

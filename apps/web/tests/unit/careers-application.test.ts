@@ -91,7 +91,7 @@ describe('receiving a job application', () => {
   it('turns the CMS refusing the content of the CV into the visitor’s message', async () => {
     const d = deps({ store: vi.fn(async (): Promise<StoreOutcome> => ({ kind: 'refused', field: 'curriculum', code: 'cv_type', message: 'x' })) });
     const reply = await receiveApplication(input(), d);
-    expect(reply).toEqual({ status: 400, body: { ok: false, error: 'invalid', fieldErrors: { curriculum: 'Formato del curriculum non accettato: carica un file PDF, DOC o DOCX' } } });
+    expect(reply).toEqual({ status: 400, body: { ok: false, error: 'invalid', fieldErrors: { curriculum: 'Formato del curriculum non accettato: carica un file PDF o DOCX' } } });
     expect(d.mailsDue).not.toHaveBeenCalled();
   });
 

@@ -195,7 +195,7 @@ function AreaStep({ ctx }: { ctx: StepContext }) {
   return <RadioCards name="preferred_working_area" label={ctx.labels.preferred_working_area} required columns="sm:grid-cols-2 lg:grid-cols-3" choices={ctx.options.working_area} />;
 }
 
-const CV_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 function AttachmentsStep({ ctx }: { ctx: StepContext }) {
   const { labels } = ctx;

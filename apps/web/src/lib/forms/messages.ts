@@ -64,7 +64,7 @@ const it = {
   curriculum: 'Il curriculum è obbligatorio',
   curriculumEmpty: 'Il file del curriculum è vuoto',
   curriculumSize: (mb: number) => `Il curriculum non può superare i ${mb} MB`,
-  curriculumType: 'Formato del curriculum non accettato: carica un file PDF, DOC o DOCX',
+  curriculumType: 'Formato del curriculum non accettato: carica un file PDF o DOCX',
 };
 
 export type FormMessages = typeof it;
@@ -126,7 +126,7 @@ const en: FormMessages = {
   curriculum: 'The CV is required',
   curriculumEmpty: 'The CV file is empty',
   curriculumSize: (mb: number) => `The CV must be at most ${mb} MB`,
-  curriculumType: 'CV format not accepted: upload a PDF, DOC or DOCX file',
+  curriculumType: 'CV format not accepted: upload a PDF or DOCX file',
 };
 
 const MESSAGES: Record<FormLocale, FormMessages> = { it, en };
