@@ -2,7 +2,8 @@ import cronTasks from './cron-tasks';
 import { secret } from './secrets';
 
 export default ({ env }: { env: EnvFn }) => ({
-  host: env('HOST', '0.0.0.0'),
+  // Loopback unless told otherwise: the reference nginx and the website reach it on this machine.
+  host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   // The address editors and browsers reach the CMS at (https://… behind the TLS proxy).
   url: env('CMS_PUBLIC_URL', ''),
