@@ -1,24 +1,27 @@
 import { secret } from './secrets';
+import { flag, text } from './settings';
 
-export default ({ env }: { env: EnvFn }) => ({
+const webOrigin = () => text('WEB_ORIGIN') ?? 'http://localhost:3000';
+
+export default () => ({
   auth: { secret: secret('ADMIN_JWT_SECRET') },
   apiToken: { salt: secret('API_TOKEN_SALT') },
   transfer: { token: { salt: secret('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: secret('ENCRYPTION_KEY') },
   // Tests and API-only deployments skip the admin bundle (saves a minute of build).
-  serveAdminPanel: env.bool('SERVE_ADMIN', true),
+  serveAdminPanel: flag('SERVE_ADMIN'),
   flags: { nps: false, promoteEE: false },
   // Strapi limits admin logins per address and e-mail; the test CMS (scripts/test-server.js) turns
   // the limit off.
-  rateLimit: { enabled: env.bool('ADMIN_RATE_LIMIT', true) },
+  rateLimit: { enabled: flag('ADMIN_RATE_LIMIT') },
   // The editor's "Open preview" button opens the website in draft mode on the document's page;
   // the website resolves the page from the content type and document id.
   preview: {
     enabled: true,
     config: {
-      allowedOrigins: [env('WEB_ORIGIN', 'http://localhost:3000')],
+      allowedOrigins: [webOrigin()],
       async handler(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }) {
-        const url = new URL('/api/preview', env('WEB_ORIGIN', 'http://localhost:3000'));
+        const url = new URL('/api/preview', webOrigin());
         url.searchParams.set('secret', secret('PREVIEW_SECRET'));
         url.searchParams.set('uid', uid);
         url.searchParams.set('documentId', documentId);

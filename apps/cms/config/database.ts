@@ -1,26 +1,27 @@
 import path from 'node:path';
+import { flag, text, whole } from './settings';
 
 // SQLite by default (a fresh machine needs nothing else); PostgreSQL when DATABASE_URL is set.
-export default ({ env }: { env: EnvFn }) => {
-  const url = env('DATABASE_URL', '');
+export default () => {
+  const url = text('DATABASE_URL');
   if (url) {
     return {
       connection: {
         client: 'postgres',
         connection: {
           connectionString: url,
-          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+          ssl: flag('DATABASE_SSL') ? { rejectUnauthorized: flag('DATABASE_SSL_REJECT_UNAUTHORIZED') } : false,
           // No statement may hold a connection for long: one runaway query must not stall the CMS.
-          statement_timeout: env.int('DATABASE_STATEMENT_TIMEOUT_MS', 15_000),
+          statement_timeout: whole('DATABASE_STATEMENT_TIMEOUT_MS'),
         },
-        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
+        pool: { min: whole('DATABASE_POOL_MIN'), max: whole('DATABASE_POOL_MAX') },
       },
     };
   }
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
+      connection: { filename: path.resolve(process.cwd(), text('DATABASE_FILENAME') ?? '.tmp/data.db') },
       useNullAsDefault: true,
     },
   };

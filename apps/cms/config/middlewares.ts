@@ -1,7 +1,8 @@
+import { list, text, whole } from './settings';
 // Order matters: the client address is settled before anything logs or limits it; the content-API
 // query checks run before any body is read; strapi::body reads JSON and forms only, multipart
 // bodies are read (on the routes that take files) and always deleted by global::multipart.
-export default ({ env }: { env: EnvFn }) => [
+export default () => [
   'global::client-address',
   'strapi::logger',
   'strapi::errors',
@@ -17,7 +18,7 @@ export default ({ env }: { env: EnvFn }) => [
   {
     name: 'strapi::cors',
     config: {
-      origin: env('CORS_ORIGINS', env('WEB_ORIGIN', 'http://localhost:3000')).split(',').map((o: string) => o.trim()),
+      origin: list('CORS_ORIGINS').length ? list('CORS_ORIGINS') : [text('WEB_ORIGIN') ?? 'http://localhost:3000'],
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
       headers: ['Content-Type', 'Authorization', 'Accept', 'Strapi-Response-Format'],
     },
@@ -29,7 +30,7 @@ export default ({ env }: { env: EnvFn }) => [
     name: 'strapi::body',
     config: { multipart: false, jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb' },
   },
-  { name: 'global::multipart', config: { maxFileSize: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024) } },
+  { name: 'global::multipart', config: { maxFileSize: whole('UPLOAD_MAX_BYTES') } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -1,12 +1,13 @@
 import { secret } from './secrets';
+import { whole } from './settings';
 
-export default ({ env }: { env: EnvFn }) => ({
+export default () => ({
   'users-permissions': {
     config: { jwtSecret: secret('JWT_SECRET'), register: { allowedFields: [] } },
   },
   upload: {
     config: {
-      sizeLimit: env.int('UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+      sizeLimit: whole('UPLOAD_MAX_BYTES'),
       breakpoints: { xlarge: 1920, large: 1280, medium: 768, small: 500 },
       // SVG and HTML are refused: they can carry scripts that would run on the CMS origin.
       security: {

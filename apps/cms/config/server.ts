@@ -1,18 +1,19 @@
 import cronTasks from './cron-tasks';
 import { secret } from './secrets';
+import { flag, text, whole } from './settings';
 
-export default ({ env }: { env: EnvFn }) => ({
+export default () => ({
   // Loopback unless told otherwise: the reference nginx and the website reach it on this machine.
-  host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
+  host: text('HOST') ?? '127.0.0.1',
+  port: whole('PORT'),
   // The address editors and browsers reach the CMS at (https://… behind the TLS proxy).
-  url: env('CMS_PUBLIC_URL', ''),
+  url: text('CMS_PUBLIC_URL') ?? '',
   // Behind nginx: X-Forwarded-For (its last entry, the one nginx sets) is the client, and
   // X-Forwarded-Proto says the request came over TLS (the admin cookie is then sent with Secure).
   // global::client-address drops those headers from peers that are not a trusted proxy.
-  proxy: { koa: env.bool('CMS_PROXY', true), maxIpsCount: 1 },
+  proxy: { koa: flag('CMS_PROXY'), maxIpsCount: 1 },
   app: { keys: secret('APP_KEYS').split(',') },
-  cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
+  cron: { enabled: flag('CRON_ENABLED'), tasks: cronTasks },
   // Tests point this at a temporary folder so their uploads never mix with the local demo's.
-  dirs: { public: env('PUBLIC_DIR', './public') },
+  dirs: { public: text('PUBLIC_DIR') ?? './public' },
 });

@@ -4,6 +4,7 @@
 // middlewares, and the socket address counts. CMS_TRUSTED_PROXIES lists the proxies' addresses
 // (default: this machine, where the reference nginx runs).
 import type { IncomingMessage } from 'node:http';
+import { list } from '../../config/settings';
 
 type Ctx = { req: IncomingMessage };
 
@@ -16,8 +17,7 @@ export function plainAddress(address: string | undefined): string {
 }
 
 export function trustedProxies(env: NodeJS.ProcessEnv = process.env): Set<string> {
-  const list = env.CMS_TRUSTED_PROXIES ?? '127.0.0.1,::1';
-  return new Set(list.split(',').map(plainAddress).filter(Boolean));
+  return new Set(list('CMS_TRUSTED_PROXIES', env).map(plainAddress).filter(Boolean));
 }
 
 export default () => {

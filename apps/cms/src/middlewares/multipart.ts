@@ -9,6 +9,7 @@ import path from 'node:path';
 import { koaBody } from 'koa-body';
 import { privateDir } from '../utils/private-files';
 import { hasBearer } from './draft-guard';
+import { text } from '../../config/settings';
 
 type UploadedFile = { filepath: string; type?: string; mimetype?: string | null };
 type Ctx = {
@@ -31,7 +32,7 @@ const FILE_ROUTES = [
 
 /** Where request folders live: private; the ones a stopped process left are removed at start. */
 export function uploadTempRoot(): string {
-  return path.resolve(process.env.UPLOAD_TMP_DIR ?? path.join(privateDir(), 'tmp'));
+  return path.resolve(text('UPLOAD_TMP_DIR') ?? path.join(privateDir(), 'tmp'));
 }
 
 const REQUEST_FOLDER = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

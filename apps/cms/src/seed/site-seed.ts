@@ -5,6 +5,7 @@ import { localDefaultsAllowed, secret } from '../../config/secrets';
 import type { SeedContext } from './context';
 import { loadMunicipalities } from './geography';
 import { slugify } from './i18n';
+import { text } from '../../config/settings';
 
 export async function seedSite(ctx: SeedContext) {
   const { writer, media } = ctx;
@@ -68,8 +69,8 @@ export const DEMO_ADMIN = { email: 'admin@brina.local', password: 'BrinaDemo2026
  */
 export function adminCredentials(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } | null {
   const demo = localDefaultsAllowed(env);
-  const email = env.CMS_ADMIN_EMAIL || (demo ? DEMO_ADMIN.email : '');
-  const password = env.CMS_ADMIN_PASSWORD || (demo ? DEMO_ADMIN.password : '');
+  const email = text('CMS_ADMIN_EMAIL', env) ?? (demo ? DEMO_ADMIN.email : '');
+  const password = text('CMS_ADMIN_PASSWORD', env) ?? (demo ? DEMO_ADMIN.password : '');
   if (!demo && password === DEMO_ADMIN.password) throw new Error('CMS_ADMIN_PASSWORD is the public demo password: choose another for production');
   if (!email || !password) return null;
   return { email, password };
@@ -106,7 +107,7 @@ type WebhookRunner = { add(webhook: Webhook): void; update(webhook: Webhook): vo
 /** The CMS calls the website's /api/revalidate on every content change (shared secret header). */
 export async function seedWebhook(ctx: SeedContext) {
   const store = ctx.strapi.get('webhookStore') as WebhookStore;
-  const url = process.env.WEB_REVALIDATE_URL ?? `${process.env.WEB_ORIGIN ?? 'http://localhost:3000'}/api/revalidate`;
+  const url = text('WEB_REVALIDATE_URL') ?? `${text('WEB_ORIGIN') ?? 'http://localhost:3000'}/api/revalidate`;
   const data = {
     name: WEBHOOK_NAME, url, isEnabled: true, events: WEBHOOK_EVENTS,
     headers: { 'x-revalidate-secret': secret('REVALIDATE_SECRET') },

@@ -2,9 +2,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { text } from '../../config/settings';
 
 export function privateDir(): string {
-  return path.resolve(process.cwd(), process.env.PRIVATE_UPLOADS_DIR ?? 'private/uploads');
+  return path.resolve(process.cwd(), text('PRIVATE_UPLOADS_DIR') ?? 'private/uploads');
 }
 
 export async function storePrivateFile(sourcePath: string, extension: string): Promise<string> {

@@ -3,14 +3,13 @@
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { privatePath } from './private-files';
+import { whole } from '../../config/settings';
 
 const UID = 'api::job-application.job-application';
-const DEFAULT_DAYS = 365;
 const BATCH = 100;
 
 export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
-  const days = Number(env.APPLICATION_RETENTION_DAYS);
-  return Number.isInteger(days) && days > 0 ? days : DEFAULT_DAYS;
+  return whole('APPLICATION_RETENTION_DAYS', env);
 }
 
 export async function purgeExpiredApplications(strapi: Core.Strapi, { days = retentionDays(), now = new Date() } = {}): Promise<{ applications: number; files: number }> {

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { submissionController } from '../../../utils/submission-controller';
 import { badSubmission } from '../../../utils/submissions';
+import { whole } from '../../../../config/settings';
 
 const UID = 'api::newsletter-signup.newsletter-signup';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -12,8 +13,7 @@ export type ConfirmStatus = 'confirmed' | 'already-confirmed' | 'expired' | 'unk
 
 /** Days a confirmation link stays valid (NEWSLETTER_CONFIRM_DAYS, default 7). */
 export function confirmDays(): number {
-  const days = Number(process.env.NEWSLETTER_CONFIRM_DAYS);
-  return Number.isInteger(days) && days > 0 ? days : 7;
+  return whole('NEWSLETTER_CONFIRM_DAYS');
 }
 
 export default submissionController(UID, {
