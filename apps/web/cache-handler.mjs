@@ -9,11 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
+import { settingNumber, settingText } from './config.mjs';
 
-const PREFIX = process.env.REDIS_CACHE_PREFIX ?? 'brina:next:';
+const PREFIX = settingText('REDIS_CACHE_PREFIX') ?? 'brina:next:';
 export const EXPIRED_TAGS_KEY = `${PREFIX}tags:expired`;
 export const STALE_TAGS_KEY = `${PREFIX}tags:stale`;
-const CACHE_TTL_SECONDS = Number(process.env.REDIS_CACHE_TTL_SECONDS ?? 14 * 24 * 3600);
+const CACHE_TTL_SECONDS = settingNumber('REDIS_CACHE_TTL_SECONDS');
 const TAGS_HEADER = 'x-next-cache-tags';
 
 /** @typedef {{ lastModified: number, tags: string[], value: unknown, cacheControl?: unknown }} StoredEntry */
@@ -25,9 +26,9 @@ const REPORTED = Symbol.for('brina.next-cache.reported');
 function sharedClient() {
   const holder = /** @type {Record<symbol, Redis | null | undefined>} */ (/** @type {unknown} */ (globalThis));
   if (holder[CLIENT] !== undefined) return holder[CLIENT];
-  const url = process.env.REDIS_URL;
+  const url = settingText('REDIS_URL');
   if (!url) return (holder[CLIENT] = null);
-  const client = new Redis(url, { enableOfflineQueue: false, commandTimeout: Number(process.env.REDIS_TIMEOUT_MS ?? 1000), maxRetriesPerRequest: 1, connectTimeout: 2000, connectionName: 'brina-next-cache' });
+  const client = new Redis(url, { enableOfflineQueue: false, commandTimeout: settingNumber('REDIS_TIMEOUT_MS'), maxRetriesPerRequest: 1, connectTimeout: 2000, connectionName: 'brina-next-cache' });
   client.on('error', (error) => report(`Redis cache unreachable (${error.message}): rendering without the shared cache`));
   client.on('ready', () => {
     holder[REPORTED] = undefined;

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_PATH, mediaUploadsUrl } from './image-path.mjs';
 import { tileImageSource } from './src/lib/stores/basemap';
+import { settingText } from './config.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -11,22 +12,22 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-const cmsMedia = new URL(process.env.CMS_MEDIA_URL ?? process.env.CMS_URL ?? 'http://localhost:1337');
+const cmsMedia = new URL(settingText('CMS_MEDIA_URL') ?? settingText('CMS_URL') ?? 'http://localhost:1337');
 const cmsOrigin = cmsMedia.origin;
 // The store map's tile service (MAP_TILE_URL, read when the site is built): its images must be allowed.
-const tileSource = tileImageSource(process.env.MAP_TILE_URL);
+const tileSource = tileImageSource(settingText('MAP_TILE_URL') ?? undefined);
 
-const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+const siteUrl = settingText('SITE_URL') ?? 'http://localhost:3000';
 
 // Google Tag Manager's hosts are allowed only when a container is configured (GTM_ID at build
 // time); without it the policy keeps every third-party script and beacon out.
-const gtmConfigured = /^GTM-[A-Z0-9]{4,12}$/.test(process.env.GTM_ID?.trim() ?? '');
+const gtmConfigured = /^GTM-[A-Z0-9]{4,12}$/.test(settingText('GTM_ID') ?? '');
 const gtm = (hosts: string) => (gtmConfigured ? ` ${hosts}` : '');
 const GTM_SCRIPTS = 'https://*.googletagmanager.com';
 const GTM_BEACONS = 'https://*.googletagmanager.com https://*.google-analytics.com https://*.analytics.google.com';
 // reCAPTCHA v3 replaces the self-hosted ALTCHA only when both its keys are set (at build time too):
 // only then may pages load Google's script, frame and verification calls.
-const recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET);
+const recaptcha = Boolean(settingText('RECAPTCHA_SITE_KEY') && settingText('RECAPTCHA_SECRET'));
 const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
 
 const securityHeaders = [
@@ -62,7 +63,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Several instances share one cache in Redis (cache-handler.mjs); one instance keeps Next's default.
-  ...(process.env.REDIS_URL ? { cacheHandler: require.resolve('./cache-handler.mjs') } : {}),
+  ...(settingText('REDIS_URL') ? { cacheHandler: require.resolve('./cache-handler.mjs') } : {}),
   poweredByHeader: false,
   // server.mjs compresses (once per ETag, instead of on every request).
   compress: false,

@@ -13,9 +13,19 @@ import { createAdmission, serverLimits } from './admission.mjs';
 import { compressResponse, createCompressedCache } from './compression.mjs';
 import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
 import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedProxies } from './src/lib/server/client-address.mjs';
+import { config, settingNumber, settingText } from './config.mjs';
+
+// Every setting is checked before anything starts: a bad value stops the server, naming each one.
+try {
+  config();
+} catch (error) {
+  console.error(`[brina] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('-p') + 1] ?? 3000);
-const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+// Loopback unless HOSTNAME says otherwise: nginx, on this machine, is what faces the network.
+const hostname = process.env.HOSTNAME ?? '127.0.0.1';
 // Who each visitor is: the socket's address, or what a trusted proxy reports (TRUSTED_PROXIES,
 // default loopback). Decided here for every request; the site's code reads only CLIENT_HEADER.
 const TRUSTED = trustedProxies();
@@ -34,7 +44,7 @@ const health = () => globalThis[Symbol.for('brina.cms.health')];
 // After an outage, pages rendered from answers kept from before it may be cached as fresh: once the
 // CMS answers again, refresh every cached CMS answer through the site's own webhook route.
 function revalidateSecret() {
-  if (process.env.REVALIDATE_SECRET) return process.env.REVALIDATE_SECRET;
+  if (settingText('REVALIDATE_SECRET')) return settingText('REVALIDATE_SECRET');
   // The secrets rule of src/lib/secrets.ts: the local-only value only outside production or in the demo.
   return process.env.NODE_ENV !== 'production' || process.env.BRINA_DEMO === '1' ? 'local-only-revalidate-secret' : null;
 }
@@ -120,11 +130,11 @@ function answerSearch(req, res) {
 const UPLOADS = mediaUploadsUrl();
 
 // Compressed prerendered pages and static files, by URL and ETag (bench/README.md).
-const compressed = createCompressedCache(Number(process.env.COMPRESSED_CACHE_MB ?? 16) * 1024 * 1024);
+const compressed = createCompressedCache(settingNumber('COMPRESSED_CACHE_MB') * 1024 * 1024);
 
 // At most WEB_MAX_ACTIVE requests are handled at once; the others queue (admission.mjs, bench/README.md).
 // A request with a body queues only once its body has arrived (at most WEB_MAX_BODY_MB).
-const { admit } = createAdmission(Number(process.env.WEB_MAX_ACTIVE ?? 8), { maxBodyBytes: LIMITS.maxBodyBytes, bufferBytes: LIMITS.bufferBytes });
+const { admit } = createAdmission(settingNumber('WEB_MAX_ACTIVE'), { maxBodyBytes: LIMITS.maxBodyBytes, bufferBytes: LIMITS.bufferBytes });
 
 function serve(req, res) {
   // Outermost: what Next writes is compressed before the unavailable-page rule sees it (a 5xx is never compressed).
@@ -219,7 +229,7 @@ function shutdown(signal) {
   console.log(`> ${signal}: finishing the requests in flight`);
   server.close(() => process.exit(0));
   server.closeIdleConnections();
-  setTimeout(() => process.exit(0), Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000)).unref();
+  setTimeout(() => process.exit(0), settingNumber('SHUTDOWN_GRACE_MS')).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,3 +1,4 @@
+import { settingText } from '../config.mjs';
 // Runs once when a website server starts: builds the search index from the CMS (while the server
 // begins to answer) and hands the search endpoint to the production server's fast path; starts the
 // retry timer that sends the mails an SMTP or CMS outage left pending; with REDIS_URL, connects to
@@ -14,7 +15,7 @@ export async function register(): Promise<void> {
   startSearchIndex();
   registerSearchEndpoint();
   startMailRetry();
-  if (!process.env.REDIS_URL) return;
+  if (!settingText('REDIS_URL')) return;
   const { redisReady } = await import('./lib/redis');
   const { startBroadcast } = await import('./lib/broadcast');
   await redisReady();

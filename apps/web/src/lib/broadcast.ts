@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type Redis from 'ioredis';
 import { log } from './log';
 import { redisOptions, sharedRedis } from './redis';
+import { settingText } from '../../config.mjs';
 
 export type ContentChange = { event: string; model: string; entry?: unknown; tags: string[] };
 export type ContentChangeHandler = (change: ContentChange) => void | Promise<void>;
@@ -74,7 +75,7 @@ function parseMessage(raw: string): Message | null {
  * Subscribes this instance to the other instances' announcements (called once at start-up, from
  * instrumentation.ts). A subscribed connection cannot send commands, hence its own client.
  */
-export async function startBroadcast(url = process.env.REDIS_URL): Promise<boolean> {
+export async function startBroadcast(url = settingText('REDIS_URL') ?? undefined): Promise<boolean> {
   if (!url || state.subscriber) return Boolean(state.subscriber);
   const { default: RedisClient } = await import('ioredis');
   // The offline queue stays on here: the subscription is re-sent after every reconnection.

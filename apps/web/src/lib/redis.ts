@@ -1,6 +1,6 @@
 // The website's one Redis connection (REDIS_URL), shared by the rate limits, the replay store and
 // the broadcast. Without REDIS_URL there is none and every caller keeps its state in this process.
-import { settingNumber } from '../../config.mjs';
+import { settingNumber, settingText } from '../../config.mjs';
 import Redis from 'ioredis';
 import { log } from './log';
 
@@ -27,7 +27,7 @@ export function redisConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
 /** The shared client, created on first use; null without REDIS_URL. */
 export function sharedRedis(): Redis | null {
   if (store[KEY] !== undefined) return store[KEY];
-  const url = process.env.REDIS_URL;
+  const url = settingText('REDIS_URL');
   if (!url) return (store[KEY] = null);
   const client = new Redis(url, { ...redisOptions(), connectionName: 'brina-web' });
   let down = false;

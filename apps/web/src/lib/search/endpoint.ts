@@ -9,11 +9,12 @@ import { toSearchApiAnswer } from './api';
 import { MAX_QUERY_LENGTH } from './query';
 import { suggestSite } from './service';
 import { SEARCH_AUDIENCES, SEARCH_LOCALES, type SearchAudience, type SearchLocale } from './types';
+import { settingNumber } from '../../../config.mjs';
 
 /** Hits per type in the overlay. */
 const PER_TYPE = 3;
 /** About 12 searches a second per visitor, sustained for 10 s: typing (debounced) never gets near it. */
-const LIMIT_PER_10S = Number(process.env.SEARCH_LIMIT_PER_10S ?? 120);
+const LIMIT_PER_10S = settingNumber('SEARCH_LIMIT_PER_10S');
 
 export type EndpointAnswer = { status: number; headers: Record<string, string>; body: string };
 /** The request's query parameters and a reader of its headers (lowercase names). */

@@ -6,12 +6,12 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { altchaHmacKey } from '../secrets';
 import type { Env } from './env';
 import { createRedisReplayStore } from './replay-store-redis';
+import { settingNumber, settingText } from '../../../config.mjs';
 
 export const ALTCHA_FIELD = 'altcha';
 export const RECAPTCHA_FIELD = 'g-recaptcha-response';
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
 const ALGORITHM = 'PBKDF2/SHA-256';
-const DEFAULT_COST = 5_000;
 const MAX_PAYLOAD_LENGTH = 8_192;
 const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 const RECAPTCHA_TIMEOUT_MS = 5_000;
@@ -55,7 +55,7 @@ const replayHolder = globalThis as typeof globalThis & { [REPLAY_KEY]?: ReplaySt
  * across every instance), else this process's memory. Chosen on first use.
  */
 function defaultReplayStore(): ReplayStore {
-  replayHolder[REPLAY_KEY] ??= process.env.REDIS_URL ? createRedisReplayStore() : createMemoryReplayStore();
+  replayHolder[REPLAY_KEY] ??= settingText('REDIS_URL') ? createRedisReplayStore() : createMemoryReplayStore();
   return replayHolder[REPLAY_KEY];
 }
 
@@ -74,8 +74,7 @@ export function botProtectionMode(env: Env = process.env): BotProtectionMode {
 export type ChallengeOptions = { hmacKey?: string; cost?: number; ttlSeconds?: number; now?: () => number };
 
 function costFromEnv(): number {
-  const cost = Number(process.env.ALTCHA_COST);
-  return Number.isInteger(cost) && cost > 0 ? cost : DEFAULT_COST;
+  return settingNumber('ALTCHA_COST');
 }
 
 /** A fresh signed challenge, as the JSON the `altcha` widget fetches from its challenge URL. */
@@ -139,7 +138,7 @@ export type VerifyRecaptchaOptions = {
 };
 
 /** Asks Google to verify a reCAPTCHA v3 token (only ever called when RECAPTCHA_SECRET is set). */
-export async function verifyRecaptchaToken(token: unknown, { secret = process.env.RECAPTCHA_SECRET, action, remoteIp, minScore = Number(process.env.RECAPTCHA_MIN_SCORE ?? 0.5), fetchImpl = fetch }: VerifyRecaptchaOptions): Promise<BotProofResult> {
+export async function verifyRecaptchaToken(token: unknown, { secret = settingText('RECAPTCHA_SECRET') ?? undefined, action, remoteIp, minScore = Number(process.env.RECAPTCHA_MIN_SCORE ?? 0.5), fetchImpl = fetch }: VerifyRecaptchaOptions): Promise<BotProofResult> {
   if (!secret) return { ok: false, reason: 'unavailable' };
   if (typeof token !== 'string' || token === '') return { ok: false, reason: 'missing' };
   if (token.length > MAX_PAYLOAD_LENGTH) return { ok: false, reason: 'malformed' };

@@ -8,6 +8,7 @@
 // CLIENT_HEADER (replacing whatever the request carried) and marks the process; without server.mjs
 // (`next dev`) every visitor is "local".
 import { BlockList, isIP } from 'node:net';
+import { settingText } from '../../../config.mjs';
 
 export const CLIENT_HEADER = 'x-brina-client-address';
 const MARK = Symbol.for('brina.server.client-address');
@@ -25,7 +26,7 @@ export function normalizeAddress(value) {
 }
 
 /** The trusted proxies of TRUSTED_PROXIES (default: loopback). An entry that is not an address or a range stops the start. */
-export function trustedProxies(value = process.env.TRUSTED_PROXIES) {
+export function trustedProxies(value = settingText('TRUSTED_PROXIES') ?? undefined) {
   const list = new BlockList();
   const spec = value === undefined || value.trim() === '' ? DEFAULT_TRUSTED : value;
   if (spec.trim().toLowerCase() === 'none') return list;

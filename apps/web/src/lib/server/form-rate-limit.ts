@@ -2,6 +2,7 @@
 // a shared store (Redis) can replace the in-memory one behind several instances.
 import { requestClientAddress, visitorKey } from './client-address.mjs';
 import type { Env } from './env';
+import { readConfig } from '../../../config.mjs';
 
 export const RATE_LIMITED_FORMS = ['contact', 'foodservice', 'samples', 'kit', 'newsletter', 'careers', 'newsletter-confirm'] as const;
 export type RateLimitedForm = (typeof RATE_LIMITED_FORMS)[number];
@@ -14,8 +15,7 @@ const HOUR = 60 * 60 * 1000;
 
 /** `FORM_RATE_LIMIT` posts per hour per form and address (default 10). */
 export function formRateRuleFromEnv(env: Env = process.env): RateRule {
-  const limit = Number(env.FORM_RATE_LIMIT);
-  return { limit: Number.isInteger(limit) && limit > 0 ? limit : 10, windowMs: HOUR };
+  return { limit: Number(readConfig(env).values.FORM_RATE_LIMIT), windowMs: HOUR };
 }
 
 /**

@@ -9,6 +9,7 @@ import { readableJobApplication } from './careers-mail';
 import { type MailJobDeps, type Readable, retryRound as runRetryRound, sendJobOf } from './mail-jobs';
 import { type Mailer, createMailer } from './mailer';
 import type { StoredSubmission } from './submissions';
+import { readConfig, settingText } from '../../../config.mjs';
 
 type MailState = { mailer: Mailer | null; timer: ReturnType<typeof setInterval> | null; running: boolean };
 
@@ -37,8 +38,7 @@ export async function sendSubmissionMails(submission: StoredSubmission): Promise
 
 /** Seconds between retry rounds (`MAIL_RETRY_SECONDS`, default 60). */
 export function mailRetrySeconds(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  const seconds = Number(env.MAIL_RETRY_SECONDS);
-  return Number.isInteger(seconds) && seconds >= 5 ? seconds : 60;
+  return Number(readConfig(env).values.MAIL_RETRY_SECONDS);
 }
 
 async function retryRound(): Promise<void> {
@@ -63,5 +63,5 @@ export function startMailRetry(): void {
   const seconds = mailRetrySeconds();
   state.timer = setInterval(() => void retryRound(), seconds * 1000);
   state.timer.unref();
-  log.info({ seconds, smtp: Boolean(process.env.SMTP_URL) }, 'mail retry timer started');
+  log.info({ seconds, smtp: Boolean(settingText('SMTP_URL')) }, 'mail retry timer started');
 }

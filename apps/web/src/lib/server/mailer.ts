@@ -11,6 +11,7 @@ import { type MailMessage, newsletterConfirmation, recordLocale, teamNotificatio
 import { newsletterConfirmToken, newsletterConfirmUrl } from './newsletter-token';
 import type { StoredSubmission, SubmissionType } from './submissions';
 import type { Env } from './env';
+import { readConfig } from '../../../config.mjs';
 
 
 export type MailConfig = {
@@ -45,22 +46,24 @@ const DEFAULT_TEAM = 'info@brina.local';
  * NEWSLETTER_CONFIRM_DAYS.
  */
 export function mailConfigFromEnv(env: Env = process.env): MailConfig {
-  const fallback = env.MAIL_TO_DEFAULT || DEFAULT_TEAM;
-  const days = Number(env.NEWSLETTER_CONFIRM_DAYS);
+  // The one list of settings checks each value (kind, range) and gives the defaults.
+  const { values } = readConfig(env);
+  const text = (name: string) => (typeof values[name] === 'string' && values[name] !== '' ? (values[name] as string) : undefined);
+  const fallback = text('MAIL_TO_DEFAULT') ?? DEFAULT_TEAM;
   return {
     smtpUrl: env.SMTP_URL || undefined,
     // Not a file the build should trace: the folder is chosen at run time.
-    mailDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), env.MAIL_DIR || '.mail'),
-    from: env.MAIL_FROM || 'Brina <noreply@brina.local>',
-    siteUrl: env.SITE_URL || 'http://localhost:3000',
+    mailDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), text('MAIL_DIR') ?? '.mail'),
+    from: text('MAIL_FROM') ?? 'Brina <noreply@brina.local>',
+    siteUrl: text('SITE_URL') ?? 'http://localhost:3000',
     teams: {
-      'contact-request': env.CONTACT_TO || fallback,
-      'sample-request': env.SAMPLES_TO || fallback,
-      'contact-form-richiesta-kit': env.KIT_TO || fallback,
-      'job-application': env.CAREERS_TO || fallback,
+      'contact-request': text('CONTACT_TO') ?? fallback,
+      'sample-request': text('SAMPLES_TO') ?? fallback,
+      'contact-form-richiesta-kit': text('KIT_TO') ?? fallback,
+      'job-application': text('CAREERS_TO') ?? fallback,
       'newsletter-signup': fallback,
     },
-    newsletterConfirmDays: Number.isInteger(days) && days > 0 ? days : 7,
+    newsletterConfirmDays: Number(values.NEWSLETTER_CONFIRM_DAYS),
   };
 }
 

@@ -2,13 +2,14 @@
 // from another site (Origin or Sec-Fetch-Site says so) is refused; a local path to redirect to must
 // stay on this site.
 import 'server-only';
+import { settingText } from '../../../config.mjs';
 
 /**
  * Whether a POST may come from where it says it comes from: no Origin (not a browser's cross-site
  * post: browsers send Origin on every cross-origin POST), or an Origin whose host is the request's
  * own host or SITE_URL's. `Sec-Fetch-Site: cross-site` is refused in any case.
  */
-export function isSameOriginPost(headers: Pick<Headers, 'get'>, siteUrl = process.env.SITE_URL): boolean {
+export function isSameOriginPost(headers: Pick<Headers, 'get'>, siteUrl = settingText('SITE_URL') ?? undefined): boolean {
   if (headers.get('sec-fetch-site') === 'cross-site') return false;
   const origin = headers.get('origin');
   if (origin === null) return true;

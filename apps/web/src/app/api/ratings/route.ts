@@ -14,10 +14,11 @@ import { clientAddress } from '@/lib/server/form-rate-limit';
 import { ratingClientHash } from '@/lib/server/rating-hash';
 import { BodyTooLargeError, KB, UnreadableBodyError, bodyTooLarge, readFormBody, readJsonBody } from '@/lib/server/request-body';
 import { crossSiteRefused, isLocalPath, isSameOriginPost } from '@/lib/server/request-origin';
+import { settingNumber } from '../../../../config.mjs';
 
 const HOUR = 60 * 60 * 1000;
-const perProduct = createRateLimiter({ name: 'rating-product', limit: Number(process.env.RATING_LIMIT_PER_PRODUCT ?? 3), windowMs: HOUR });
-const perVisitor = createRateLimiter({ name: 'rating-visitor', limit: Number(process.env.RATING_LIMIT_PER_VISITOR ?? 30), windowMs: HOUR });
+const perProduct = createRateLimiter({ name: 'rating-product', limit: settingNumber('RATING_LIMIT_PER_PRODUCT'), windowMs: HOUR });
+const perVisitor = createRateLimiter({ name: 'rating-visitor', limit: settingNumber('RATING_LIMIT_PER_VISITOR'), windowMs: HOUR });
 
 /** A vote's fields are a few short strings. */
 const MAX_BODY_BYTES = 8 * KB;
