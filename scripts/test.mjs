@@ -60,7 +60,9 @@ try {
     // A fresh build: cached CMS answers from an earlier run would hold another database's ids.
     fs.rmSync(path.join(ROOT, 'apps/web/.next-test'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
-    start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: webEnv });
+    // On every address: a browser test reaches it from the machine's network address, as a client
+    // that is not the trusted proxy (request-limits.spec.ts).
+    start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: { ...webEnv, HOSTNAME: '0.0.0.0' } });
     await waitForHttp(`${webUrl}/it`);
     // PW_ARGS narrows the browser run while developing (e.g. PW_ARGS='--project chromium --no-deps tests/e2e/search.spec.ts').
     run('npx', ['playwright', 'test', ...(process.env.PW_ARGS ?? '').split(' ').filter(Boolean)], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test'), MAIL_SINK_DIR: mailDir } });
