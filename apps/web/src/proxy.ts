@@ -6,8 +6,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { log } from './lib/log';
 import { MODE_COOKIE, modeToRecord, resolveMode } from './lib/routing/mode';
-import { AUDIENCE_SEGMENT, matchPath, type AudienceMode, type Locale } from './lib/routing/routes';
-import { hasKnownSlugs } from './lib/server/known-paths';
+import { AUDIENCE_SEGMENT, baseNameOf, matchPath, type AudienceMode, type Locale } from './lib/routing/routes';
+import { QUERY_SEGMENT, canonicalQuery, type CatalogueKind, type KnownCodes } from './lib/catalogue/canonical';
+import { hasKnownSlugs, knownFilterCodes } from './lib/server/known-paths';
 import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
 
 const intl = createMiddleware(routing);
@@ -75,17 +76,55 @@ function malformed(pathname: string): boolean {
   }
 }
 
+const LIST_KIND: Partial<Record<string, CatalogueKind>> = { products: 'product', 'products-category': 'product', recipes: 'recipe', 'recipes-category': 'recipe' };
+
+/**
+ * A product or recipe list with a query: every spelling of a filter combination goes to one cached
+ * page. A page load in another spelling (order, repeats, unknown values, page=1) is redirected (308)
+ * to the canonical URL; the canonical query is rewritten to the list's `-q/[query]` route, which is
+ * rendered once per combination and cached (ISR). Client navigations are rewritten the same way.
+ * Null when the request is not such a list (the caller's answer stands).
+ */
+async function listAnswer(request: NextRequest, intlAnswer: NextResponse, locale: Locale): Promise<NextResponse | null> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const params = new URLSearchParams(request.nextUrl.search);
+  params.delete('_rsc');
+  if ([...params.keys()].length === 0) return null;
+  const match = matchPath(request.nextUrl.pathname);
+  const kind = match ? LIST_KIND[baseNameOf(match.name)] : undefined;
+  const rewrite = intlAnswer.headers.get('x-middleware-rewrite');
+  if (!kind || !rewrite) return null;
+  let known: KnownCodes = {};
+  try {
+    known = await knownFilterCodes(kind, locale);
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'filter options unavailable: filters checked by shape only');
+  }
+  const canonical = canonicalQuery(kind, params, known);
+  if (canonical !== params.toString() && isDocumentLoad(request.headers)) {
+    const target = request.nextUrl.clone();
+    target.search = canonical ? `?${canonical}` : '';
+    return NextResponse.redirect(target, 308);
+  }
+  if (!canonical) return null;
+  const target = new URL(rewrite, request.url);
+  target.pathname = `${target.pathname.replace(/\/$/, '')}/${QUERY_SEGMENT}/${encodeURIComponent(canonical)}`;
+  target.search = '';
+  // next-intl's headers and cookies stand; only the rewrite target changes.
+  return NextResponse.rewrite(target, { headers: intlAnswer.headers });
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const locale: Locale = pathname.split('/')[1] === 'en' ? 'en' : 'it';
   if (malformed(pathname)) return notFoundPage(request, locale);
   const response = intl(request);
-  if (!isDocumentLoad(request.headers)) return response;
+  if (!isDocumentLoad(request.headers)) return (await listAnswer(request, response, locale)) ?? response;
   // Only pages next-intl serves (not its redirects, such as `/` → `/it`).
   if (response.status < 300 && (request.method === 'GET' || request.method === 'HEAD') && (await isUnknownPage(request))) return notFoundPage(request, locale);
   const record = modeToRecord(modeOfRewrite(response.headers.get('x-middleware-rewrite')), request.cookies.get(MODE_COOKIE)?.value);
   if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
-  return response;
+  return (await listAnswer(request, response, locale)) ?? response;
 }
 
 export const config = {

@@ -13,7 +13,7 @@ const replace = vi.fn();
 
 function renderForm() {
   renderWithIntl(
-    <FilterFormEnhancer label="Filtri" className="filters">
+    <FilterFormEnhancer label="Filtri" className="filters" action="/it/prodotti/verdure">
       <fieldset>
         <legend>Diete</legend>
         <input id="vegan" type="checkbox" name="diets" value="VEGAN" />
@@ -39,11 +39,11 @@ function renderForm() {
 
 describe('FilterFormEnhancer', () => {
   beforeEach(() => {
-    vi.mocked(usePathname).mockReturnValue('/it/prodotti/verdure');
+    vi.mocked(usePathname).mockReturnValue('/it/b2c/products/verdure/-q/diets%3DGLUTEN_FREE');
     vi.mocked(useRouter).mockReturnValue({ replace } as Partial<ReturnType<typeof useRouter>> as ReturnType<typeof useRouter>);
   });
 
-  it('is a GET form to the current page, so it works without JavaScript', () => {
+  it('is a GET form to the list\'s public path (not the internal one a cached list renders under), so it works without JavaScript', () => {
     const form = renderForm();
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/it/prodotti/verdure');
@@ -51,13 +51,13 @@ describe('FilterFormEnhancer', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
-  it('replaces the URL with every checked filter on each change, without scrolling', async () => {
+  it('replaces the URL with every checked filter on each change, values sorted (the canonical spelling), without scrolling', async () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByLabelText('Vegano'));
-    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure?diets=VEGAN&diets=GLUTEN_FREE', { scroll: false });
+    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure?diets=GLUTEN_FREE&diets=VEGAN', { scroll: false });
     await user.click(screen.getByLabelText('Bio'));
-    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure?diets=VEGAN&diets=GLUTEN_FREE&product_lines=BIO', { scroll: false });
+    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure?diets=GLUTEN_FREE&diets=VEGAN&product_lines=BIO', { scroll: false });
     expect(replace).toHaveBeenCalledTimes(2);
   });
 

@@ -119,18 +119,19 @@ test.describe('progress bar', () => {
   });
 
   test('shows during a back navigation that waits for the server', async ({ page }) => {
-    await page.goto('/it/ricette');
-    const category = page.locator('[data-category-link]').first();
-    await expectHydrated(category);
-    await category.click();
-    await expect(page).toHaveURL(/\/it\/ricette\/[^/?]+$/);
-    // After a reload the list page is no longer in the router's memory: going back asks the server.
+    // The search page is rendered per request (lists are cached pages the router may already hold).
+    await page.goto('/it/ricerca?q=spinaci');
+    const home = page.locator('[data-header] a[href="/it"]').first();
+    await expectHydrated(home);
+    await home.click();
+    await expect(page).toHaveURL(/\/it$/);
+    // After a reload the search page is no longer in the router's memory: going back asks the server.
     await page.reload();
-    await expectHydrated(page.locator('[data-category-link]').first());
+    await expectHydrated(page.locator('[data-header] a[href="/it"]').first());
     await slowNavigations(page);
     await page.goBack();
     await expect(bar(page), 'progress while the previous page loads').toHaveAttribute('data-progress', 'loading');
-    await expect(page.locator('h1')).toHaveText('Ricette', { timeout: 15_000 });
+    await expect(page.locator('h1')).toHaveText('Risultati per «spinaci»', { timeout: 15_000 });
     await expect(bar(page)).toHaveAttribute('data-progress', 'idle');
   });
 });

@@ -30,7 +30,7 @@ export async function CatalogueFilters({ groups, selected, resetHref }: { groups
   );
   return (
     <FilterSheet summary={summary}>
-      <FilterFormEnhancer label={t('filters')} className="space-y-5 bg-white p-5 md:rounded-2xl md:ring-1 md:ring-line">
+      <FilterFormEnhancer label={t('filters')} action={resetHref} className="space-y-5 bg-white p-5 md:rounded-2xl md:ring-1 md:ring-line">
         <div className="flex items-center justify-between gap-2">
           {/* On phones the sheet's button above already says it. */}
           <h2 className="font-serif text-xl font-semibold max-md:sr-only">{t('filters')}</h2>

@@ -5,10 +5,11 @@
 import 'server-only';
 import { isPreview } from '../cms/client';
 import { listLegalPages } from '../cms/page';
-import { getProductCategories } from '../cms/product';
-import { getRecipeCategories } from '../cms/recipe';
+import { getProductCategories, getProductFilterOptions } from '../cms/product';
+import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
 import { isKnownCorporatePage, isKnownSlug } from '../cms/slugs';
-import { baseNameOf, type RouteMatch } from '../routing/routes';
+import type { CatalogueKind, KnownCodes } from '../catalogue/canonical';
+import { baseNameOf, type Locale, type RouteMatch } from '../routing/routes';
 
 const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
@@ -43,4 +44,10 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
     default:
       return true;
   }
+}
+
+/** The filter codes a list's options have (cached lists): what a canonical filtered list may name. */
+export async function knownFilterCodes(kind: CatalogueKind, locale: Locale): Promise<KnownCodes> {
+  const options: Record<string, { code: string }[]> = kind === 'product' ? await getProductFilterOptions(locale) : await getRecipeFilterOptions(locale);
+  return Object.fromEntries(Object.entries(options).map(([key, list]) => [key, new Set(list.map((o) => o.code))]));
 }

@@ -6,6 +6,7 @@ import type { NextRequest } from 'next/server';
 import { translatePath } from '@/lib/cms/alternates';
 import { log } from '@/lib/log';
 import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
+import { QUERY_SEGMENT } from '@/lib/catalogue/canonical';
 import { homePath } from '@/lib/routing/paths';
 import { LOCALES, matchPath, type RouteMatch } from '@/lib/routing/routes';
 import { hasKnownSlugs } from '@/lib/server/known-paths';
@@ -24,7 +25,9 @@ export async function GET(request: NextRequest) {
   const to = request.nextUrl.searchParams.get('to') ?? '';
   const path = request.nextUrl.searchParams.get('path') ?? '/';
   if (!hasLocale(LOCALES, to)) return new Response('`to` must be it or en', { status: 400 });
-  const match = path.startsWith('/') && !path.startsWith('//') ? matchPath(path.split('?')[0] ?? path) : null;
+  // A filtered list rendered for its cache (`…/products/-q/<query>`) is the list in the other language.
+  const listPath = (path.split('?')[0] ?? path).replace(new RegExp(`/${QUERY_SEGMENT}/[^/]*$`), '');
+  const match = path.startsWith('/') && !path.startsWith('//') ? matchPath(listPath) : null;
   const mode = resolveMode(match?.mode, (await cookies()).get(MODE_COOKIE)?.value);
   const target = (match && (await known(match)) && (await translatePath(match, to))) || homePath(to, mode);
   return new Response(null, { status: 307, headers: { Location: target, 'Cache-Control': 'no-store' } });

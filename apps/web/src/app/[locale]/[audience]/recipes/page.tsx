@@ -1,4 +1,6 @@
-// Recipe list (filters in the URL).
+// Recipe list without a query: prerendered or rendered once, then cached and refreshed by the
+// CMS webhook (ISR). Filters and page numbers go to the `-q/[query]` route beside it (the proxy
+// sends every spelling of a filtered list to its one canonical, cached page).
 import type { Metadata } from 'next';
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
 import { screenOf, type ScreenProps } from '@/lib/routing/params';
@@ -6,14 +8,15 @@ import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
 type Props = ScreenProps<{ locale: string; audience: string }>;
 
-// Filters and the page number are in the query: reading it renders the list per request.
+export const revalidate = 3600;
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, searchParams } = await screenOf(props, 'recipes', true);
-  return catalogueListMetadata('recipe', locale, mode, undefined, searchParams);
+  const { locale, mode } = await screenOf(props, 'recipes');
+  return catalogueListMetadata('recipe', locale, mode, undefined, {});
 }
 
 export default async function RecipeListPage(props: Props) {
-  const { locale, mode, searchParams } = await screenOf(props, 'recipes', true);
-  const data = await loadCatalogueList('recipe', locale, mode, undefined, searchParams);
+  const { locale, mode } = await screenOf(props, 'recipes');
+  const data = await loadCatalogueList('recipe', locale, mode, undefined, {});
   return <CatalogueList {...data} />;
 }

@@ -1,4 +1,6 @@
-// Recipe category list.
+// Recipe category list without a query: prerendered or rendered once, then cached and refreshed by the
+// CMS webhook (ISR). Filters and page numbers go to the `-q/[query]` route beside it (the proxy
+// sends every spelling of a filtered list to its one canonical, cached page).
 import type { Metadata } from 'next';
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
 import { screenOf, type ScreenProps } from '@/lib/routing/params';
@@ -6,14 +8,18 @@ import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
 type Props = ScreenProps<{ locale: string; audience: string; category: string }>;
 
-// Filters and the page number are in the query: reading it renders the list per request.
+export const revalidate = 3600;
+export function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, category, searchParams } = await screenOf(props, 'recipes-category', true);
-  return catalogueListMetadata('recipe', locale, mode, category, searchParams);
+  const { locale, mode, category } = await screenOf(props, 'recipes-category');
+  return catalogueListMetadata('recipe', locale, mode, category, {});
 }
 
 export default async function RecipeCategoryPage(props: Props) {
-  const { locale, mode, category, searchParams } = await screenOf(props, 'recipes-category', true);
-  const data = await loadCatalogueList('recipe', locale, mode, category, searchParams);
+  const { locale, mode, category } = await screenOf(props, 'recipes-category');
+  const data = await loadCatalogueList('recipe', locale, mode, category, {});
   return <CatalogueList {...data} />;
 }
