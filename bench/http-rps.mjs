@@ -7,7 +7,9 @@ const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:3000').replace(/\/$/, 
 const COUNTER = process.env.CMS_COUNTER_URL;
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 const SECONDS = Number(process.env.SECONDS ?? 10);
-const PAGES = (process.env.PAGES ?? '/it,/it/prodotti/verdure/spinaci-in-foglia,/en/recipes/first-courses/pea-and-mint-risotto,/it/prodotti?diets=VEGAN').split(',');
+const PAGES = (process.env.PAGES ?? '/it,/it/prodotti/verdure/spinaci-in-foglia,/en/recipes/first-courses/pea-and-mint-risotto,/it/prodotti?diets=VEGAN').split(
+  ',',
+);
 
 async function cmsCalls() {
   if (!COUNTER) return null;
@@ -38,7 +40,16 @@ async function measure(path) {
   const calls1 = await cmsCalls();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]?.toFixed(1);
-  return { path, requests: latencies.length, rps: Math.round(latencies.length / SECONDS), p50: pct(50), p95: pct(95), p99: pct(99), errors, cmsCalls: calls0 === null ? 'n/a' : calls1 - calls0 };
+  return {
+    path,
+    requests: latencies.length,
+    rps: Math.round(latencies.length / SECONDS),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+    errors,
+    cmsCalls: calls0 === null ? 'n/a' : calls1 - calls0,
+  };
 }
 
 console.log(`${WEB_URL}: ${CONCURRENCY} connections, ${SECONDS} s per page`);

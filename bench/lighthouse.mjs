@@ -24,8 +24,17 @@ async function warm(url) {
   const html = await (await fetch(url)).text();
   const decode = (v) => v.replaceAll('&amp;', '&');
   const eager = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\bloading="lazy"/.test(tag));
-  const sets = [...eager.map((tag) => /\bsrcset="([^"]+)"/i.exec(tag)?.[1]), ...[...html.matchAll(/<link\b[^>]*\bimagesrcset="([^"]+)"/gi)].map((m) => m[1])].filter(Boolean);
-  const urls = new Set(sets.flatMap((set) => decode(set).split(',').map((c) => c.trim().split(/\s+/)[0])));
+  const sets = [
+    ...eager.map((tag) => /\bsrcset="([^"]+)"/i.exec(tag)?.[1]),
+    ...[...html.matchAll(/<link\b[^>]*\bimagesrcset="([^"]+)"/gi)].map((m) => m[1]),
+  ].filter(Boolean);
+  const urls = new Set(
+    sets.flatMap((set) =>
+      decode(set)
+        .split(',')
+        .map((c) => c.trim().split(/\s+/)[0]),
+    ),
+  );
   for (const src of urls) await fetch(new URL(src, url), { headers: { accept: 'image/avif,image/webp,image/*' } }).then((r) => r.arrayBuffer());
 }
 
@@ -33,7 +42,16 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const rows = [];
@@ -86,7 +104,9 @@ for (const r of rows) {
     continue;
   }
   const m = r.median;
-  console.log(`| ${r.type} | \`${r.path}\` | ${r.runs.map((x) => x.score).join(', ')} | **${m.score}** | ${ms(m.lcp)} | ${ms(m.fcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.savings.join('; ') || '–'} |`);
+  console.log(
+    `| ${r.type} | \`${r.path}\` | ${r.runs.map((x) => x.score).join(', ')} | **${m.score}** | ${ms(m.lcp)} | ${ms(m.fcp)} | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${m.savings.join('; ') || '–'} |`,
+  );
 }
 if (jsonOut) {
   fs.mkdirSync(path.dirname(jsonOut), { recursive: true });

@@ -105,7 +105,9 @@ async function weigh(path) {
   const gz = await get(webUrl + path, GZIP);
   const html = raw.body.toString('utf8');
   const rsc = [...html.matchAll(/<script>self\.__next_f\.push\([\s\S]*?<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[0]), 0);
-  const scripts = [...new Set([...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[2].replace(/&amp;/g, '&')))];
+  const scripts = [
+    ...new Set([...html.matchAll(/<script\b([^>]*)\bsrc="([^"]+)"[^>]*>/g)].filter((m) => !/\bnomodule\b/i.test(m[0])).map((m) => m[2].replace(/&amp;/g, '&'))),
+  ];
   let js = 0;
   for (const src of scripts) {
     const file = await get(new URL(src, webUrl).href, GZIP);
@@ -135,7 +137,9 @@ async function main() {
   // WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the website (bench/cpu-profile.mjs reads it).
   const nodeArgs = (process.env.WEB_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const web = startServer('web', [...nodeArgs, 'server.mjs', '-p', String(WEB_PORT)], WEB_DIR, { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-bench' });
-  startServer('hello', [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(HELLO_PORT)], path.join(ROOT, 'bench/hello'), { NEXT_DIST_DIR: process.env.HELLO_DIST_DIR ?? '.next' });
+  startServer('hello', [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(HELLO_PORT)], path.join(ROOT, 'bench/hello'), {
+    NEXT_DIST_DIR: process.env.HELLO_DIST_DIR ?? '.next',
+  });
   await Promise.all([waitForHttp(`${webUrl}/it`), waitForHttp(helloUrl)]);
 
   const weights = [];
@@ -161,7 +165,15 @@ async function main() {
   const productRps = speed.find((s) => s.type === 'product') ?? speed[0];
   const filtered = await cannon(webUrl + FILTERED_LIST, { connections: 100, duration: LOAD_SECONDS });
   // Every available page type plus filtered lists that vary, as a crowd of visitors would ask.
-  const mix = [...available.map((p) => p.path), FILTERED_LIST, '/it/prodotti?diets=GLUTEN_FREE', '/it/ricette?difficulty=easy', '/it/prodotti/verdure?diets=VEGAN', '/it/ricerca?q=piselli', '/it/prodotti?page=2'];
+  const mix = [
+    ...available.map((p) => p.path),
+    FILTERED_LIST,
+    '/it/prodotti?diets=GLUTEN_FREE',
+    '/it/ricette?difficulty=easy',
+    '/it/prodotti/verdure?diets=VEGAN',
+    '/it/ricerca?q=piselli',
+    '/it/prodotti?page=2',
+  ];
   const rssPeak = { value: 0 };
   const rssByMinute = [];
   const crowdStarted = Date.now();
@@ -184,9 +196,15 @@ async function main() {
   console.log(`| home page HTML | ${kb(home.raw)} KB (inline RSC payload ${kb(home.rsc)} KB) | ≤ 80 KB |`);
   const maxJs = Math.max(...available.map((w) => w.js));
   console.log(`| first-load JavaScript (gzip), largest page type | ${kb(maxJs)} KB (product ${kb(prod.js)} KB) | ≤ 150 KB, every page |`);
-  console.log(`| product req/s ÷ hello-world req/s (gzip, 16 connections) | ${productRps.rps} ÷ ${hello.rps} = ${(productRps.rps / hello.rps).toFixed(2)} | ≥ 0.5 |`);
-  console.log(`| filtered list \`${FILTERED_LIST}\`, 100 connections | ${filtered.rps} req/s, p99 ${(filtered.p99 / 1000).toFixed(2)} s | p99 ≤ 100 ms at 16 connections (below) |`);
-  console.log(`| website RSS after ${RSS_SECONDS} s at 100 connections (mixed URLs) | ${rssEnd} MB (peak ${rssPeak.value} MB, ${rssStart} MB after warm-up, by minute ${rssByMinute.join(', ') || '-'}; ${crowd.rps} req/s) | ≤ 300 MB after 60 s, no growth over 10 minutes |`);
+  console.log(
+    `| product req/s ÷ hello-world req/s (gzip, 16 connections) | ${productRps.rps} ÷ ${hello.rps} = ${(productRps.rps / hello.rps).toFixed(2)} | ≥ 0.5 |`,
+  );
+  console.log(
+    `| filtered list \`${FILTERED_LIST}\`, 100 connections | ${filtered.rps} req/s, p99 ${(filtered.p99 / 1000).toFixed(2)} s | p99 ≤ 100 ms at 16 connections (below) |`,
+  );
+  console.log(
+    `| website RSS after ${RSS_SECONDS} s at 100 connections (mixed URLs) | ${rssEnd} MB (peak ${rssPeak.value} MB, ${rssStart} MB after warm-up, by minute ${rssByMinute.join(', ') || '-'}; ${crowd.rps} req/s) | ≤ 300 MB after 60 s, no growth over 10 minutes |`,
+  );
   console.log(`\n| page at 16 connections (gzip) | req/s | p99 | ÷ hello world (${hello.rps} req/s, p99 ${hello.p99} ms) | goal |`);
   console.log('| --- | --- | --- | --- | --- |');
   for (const s of speed) {
@@ -202,7 +220,24 @@ async function main() {
   const errors = [hello, ...speed, filtered, crowd].reduce((n, r) => n + r.bad, 0);
   console.log(`\nNon-2xx answers, errors and timeouts during the load runs: ${errors}.`);
   if (jsonOut) fs.mkdirSync(path.dirname(jsonOut), { recursive: true });
-  if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ at: new Date().toISOString(), weights, hello, speed, product: productRps, filtered, crowd, rss: { start: rssStart, end: rssEnd, peak: rssPeak.value, byMinute: rssByMinute } }, null, 2));
+  if (jsonOut)
+    fs.writeFileSync(
+      jsonOut,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          weights,
+          hello,
+          speed,
+          product: productRps,
+          filtered,
+          crowd,
+          rss: { start: rssStart, end: rssEnd, peak: rssPeak.value, byMinute: rssByMinute },
+        },
+        null,
+        2,
+      ),
+    );
 }
 
 try {

@@ -26,7 +26,8 @@ async function cannon(url, headers = {}, { connections = CONNECTIONS, duration =
  * reads the shared cache in an instance).
  */
 export async function benchPages({ pageUrl, staticUrl, directUrl }) {
-  for (const url of [pageUrl, staticUrl, directUrl]) for (let i = 0; i < 20; i += 1) await fetch(url, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.arrayBuffer());
+  for (const url of [pageUrl, staticUrl, directUrl])
+    for (let i = 0; i < 20; i += 1) await fetch(url, { headers: { 'accept-encoding': 'identity' } }).then((r) => r.arrayBuffer());
   const rows = {};
   rows.staticFile = await cannon(staticUrl);
   rows.microCache = await cannon(pageUrl);

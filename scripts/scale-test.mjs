@@ -18,7 +18,17 @@ import { ROOT, log, run, start, stopAll, waitFor, waitForHttp } from './lib.mjs'
 import { startNginx, startPostgres, startRedis, stopChild } from './services.mjs';
 
 const base = Number(process.env.SCALE_BASE_PORT ?? 2900);
-const PORT = { pg: base + 1, redis: base + 2, cms: base + 3, cmsSqlite: base + 4, smtp: base + 5, web: [base + 11, base + 12], nginx: base + 20, nginxCms: base + 21, nginxStatic: base + 22 };
+const PORT = {
+  pg: base + 1,
+  redis: base + 2,
+  cms: base + 3,
+  cmsSqlite: base + 4,
+  smtp: base + 5,
+  web: [base + 11, base + 12],
+  nginx: base + 20,
+  nginxCms: base + 21,
+  nginxStatic: base + 22,
+};
 const READ_TOKEN = process.env.CMS_READ_TOKEN ?? 'local-only-brina-read-token-0123456789abcdef0123456789abcdef';
 const BENCH = process.env.SCALE_BENCH === '1';
 const WEB = path.join(ROOT, 'apps/web');
@@ -29,7 +39,12 @@ const started = Date.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-scale-'));
 const failures = [];
 const results = {};
-const url = { cms: `http://127.0.0.1:${PORT.cms}`, nginx: `http://127.0.0.1:${PORT.nginx}`, nginxCms: `http://127.0.0.1:${PORT.nginxCms}`, web: PORT.web.map((p) => `http://127.0.0.1:${p}`) };
+const url = {
+  cms: `http://127.0.0.1:${PORT.cms}`,
+  nginx: `http://127.0.0.1:${PORT.nginx}`,
+  nginxCms: `http://127.0.0.1:${PORT.nginxCms}`,
+  web: PORT.web.map((p) => `http://127.0.0.1:${p}`),
+};
 
 function check(ok, message) {
   log(`${ok ? '\x1b[32mok\x1b[0m  ' : '\x1b[31mFAIL\x1b[0m'} ${message}`);
@@ -81,7 +96,11 @@ const instances = [];
 
 function startWeb(i, redisUrl) {
   const out = fs.openSync(path.join(tmp, `web-${i + 1}.log`), 'a');
-  instances[i] = start(`website ${i + 1}`, 'node', ['server.mjs'], { cwd: WEB, env: { ...webEnv, REDIS_URL: redisUrl, PORT: String(PORT.web[i]) }, stdio: ['ignore', out, out] });
+  instances[i] = start(`website ${i + 1}`, 'node', ['server.mjs'], {
+    cwd: WEB,
+    env: { ...webEnv, REDIS_URL: redisUrl, PORT: String(PORT.web[i]) },
+    stdio: ['ignore', out, out],
+  });
   return waitForHttp(`${url.web[i]}/it`, { timeoutMs: 120_000 });
 }
 
@@ -91,11 +110,19 @@ async function text(target, init) {
 }
 
 async function adminClient() {
-  const login = await fetch(`${url.cms}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@brina.local', password: 'BrinaDemo2026!' }) }).then((r) => r.json());
+  const login = await fetch(`${url.cms}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@brina.local', password: 'BrinaDemo2026!' }),
+  }).then((r) => r.json());
   const jwt = login?.data?.token;
   if (!jwt) throw new Error(`admin login failed: ${JSON.stringify(login).slice(0, 200)}`);
   return async (route, method, body) => {
-    const response = await fetch(`${url.cms}/content-manager${route}`, { method, headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    const response = await fetch(`${url.cms}/content-manager${route}`, {
+      method,
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const json = await response.json().catch(() => null);
     if (!response.ok) throw new Error(`${method} ${route}: ${response.status} ${JSON.stringify(json).slice(0, 300)}`);
     return json;
@@ -117,7 +144,10 @@ async function identicalPages() {
     const cached = a.headers.has('x-nextjs-cache');
     const same = (x, y) => (cached ? x === y : markup(x) === markup(y));
     const what = cached ? 'identical HTML' : 'identical markup (rendered per request)';
-    check(a.status === 200 && b.status === 200 && same(a.body, b.body), `${page}: both instances answer ${a.status}/${b.status} with ${what}, ${a.body.length} bytes`);
+    check(
+      a.status === 200 && b.status === 200 && same(a.body, b.body),
+      `${page}: both instances answer ${a.status}/${b.status} with ${what}, ${a.body.length} bytes`,
+    );
     check(viaNginx.status === 200 && same(viaNginx.body, a.body), `${page}: nginx (${viaNginx.headers.get('x-cache-status')}) answers the same`);
   }
 }
@@ -136,13 +166,22 @@ async function publishShowsEverywhere() {
   const title = `Prova di scala ${stamp}`;
   const slug = `prova-di-scala-${stamp}`;
   const targets = [
-    ...[url.nginx, ...url.web].map((origin) => ({ name: `${origin === url.nginx ? 'nginx' : `instance :${new URL(origin).port}`} /it/news`, href: `${origin}/it/news` })),
-    ...[url.nginx, ...url.web].map((origin) => ({ name: `${origin === url.nginx ? 'nginx' : `instance :${new URL(origin).port}`} /it/news/${slug}`, href: `${origin}/it/news/${slug}` })),
+    ...[url.nginx, ...url.web].map((origin) => ({
+      name: `${origin === url.nginx ? 'nginx' : `instance :${new URL(origin).port}`} /it/news`,
+      href: `${origin}/it/news`,
+    })),
+    ...[url.nginx, ...url.web].map((origin) => ({
+      name: `${origin === url.nginx ? 'nginx' : `instance :${new URL(origin).port}`} /it/news/${slug}`,
+      href: `${origin}/it/news/${slug}`,
+    })),
   ];
   const search = searchPath();
-  targets.push(...[url.nginx, ...url.web].map((origin) => ({ name: `search on ${new URL(origin).port}`, href: `${origin}/it${search}?q=${encodeURIComponent(stamp)}` })));
+  targets.push(
+    ...[url.nginx, ...url.web].map((origin) => ({ name: `search on ${new URL(origin).port}`, href: `${origin}/it${search}?q=${encodeURIComponent(stamp)}` })),
+  );
   // Warm the list everywhere so that the check sees a cache being refreshed, not a first render.
-  for (const target of targets) await fetch(target.href).catch((error) => log(`warm-up of ${target.name} failed (${error.message}); the check below still waits for it`));
+  for (const target of targets)
+    await fetch(target.href).catch((error) => log(`warm-up of ${target.name} failed (${error.message}); the check below still waits for it`));
   const created = await admin('/collection-types/api::news.news?locale=it', 'POST', {
     title,
     slug,
@@ -190,25 +229,45 @@ async function failoverUnderLoad(redisUrl, { hard }) {
   } else await stopChild(victim, 'SIGTERM');
   const result = await load;
   const failed = result.errors + result.timeouts + result.non2xx;
-  results[hard ? 'killUnderLoad' : 'stopUnderLoad'] = { requests: result.requests.total, rps: Math.round(result.requests.average), failed, p99: result.latency.p99 };
-  check(failed === 0 && result.requests.total > 100, `${hard ? 'SIGKILL' : 'SIGTERM'} of one instance under load: ${result.requests.total} requests through nginx, ${failed} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`);
+  results[hard ? 'killUnderLoad' : 'stopUnderLoad'] = {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    failed,
+    p99: result.latency.p99,
+  };
+  check(
+    failed === 0 && result.requests.total > 100,
+    `${hard ? 'SIGKILL' : 'SIGTERM'} of one instance under load: ${result.requests.total} requests through nginx, ${failed} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`,
+  );
   await startWeb(1, redisUrl);
 }
 
 async function voteLimitAcrossInstances() {
-  const products = await fetch(`${url.cms}/api/products?locale=it&fields[0]=slug&pagination[pageSize]=2`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } }).then((r) => r.json());
+  const products = await fetch(`${url.cms}/api/products?locale=it&fields[0]=slug&pagination[pageSize]=2`, {
+    headers: { Authorization: `Bearer ${READ_TOKEN}` },
+  }).then((r) => r.json());
   const [first, second] = products.data.map((p) => p.documentId);
   const vote = (origin, product, forwardedFor) =>
-    fetch(`${origin}/api/ratings`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) }, body: JSON.stringify({ product, vote: 8, locale: 'it' }) }).then((r) => r.status);
+    fetch(`${origin}/api/ratings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {}) },
+      body: JSON.stringify({ product, vote: 8, locale: 'it' }),
+    }).then((r) => r.status);
   // The same visitor (as nginx reports it) voting through alternate instances: 3 per product and hour.
   const visitor = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
   const direct = [];
   for (let i = 0; i < 4; i += 1) direct.push(await vote(url.web[i % 2], first, visitor));
-  check(JSON.stringify(direct) === JSON.stringify([201, 201, 201, 429]), `votes by one visitor alternating instances: ${direct.join(', ')} (expected 201, 201, 201, 429)`);
+  check(
+    JSON.stringify(direct) === JSON.stringify([201, 201, 201, 429]),
+    `votes by one visitor alternating instances: ${direct.join(', ')} (expected 201, 201, 201, 429)`,
+  );
   // Through nginx, a client cannot pose as a new visitor: nginx overwrites X-Forwarded-For.
   const proxied = [];
   for (let i = 0; i < 4; i += 1) proxied.push(await vote(url.nginx, second, `198.51.100.${i + 1}`));
-  check(JSON.stringify(proxied) === JSON.stringify([201, 201, 201, 429]), `votes through nginx with forged X-Forwarded-For: ${proxied.join(', ')} (expected 201, 201, 201, 429)`);
+  check(
+    JSON.stringify(proxied) === JSON.stringify([201, 201, 201, 429]),
+    `votes through nginx with forged X-Forwarded-For: ${proxied.join(', ')} (expected 201, 201, 201, 429)`,
+  );
 }
 
 /** The website's own libraries (altcha-lib, the test mail sink), resolved from apps/web. */
@@ -245,7 +304,10 @@ async function mailExactlyOnce() {
   const emails = Array.from({ length: 6 }, (_, i) => `scale-${stamp}-${i}@example.com`);
   // The mail server is down: each instance takes three signups; their first sends fail.
   const posted = await Promise.all(emails.map((email, i) => postNewsletter(url.web[i % 2], email)));
-  check(posted.every((p) => p.status === 200 && p.received), `6 newsletter signups through both instances with the mail server down: ${posted.map((p) => `${p.status}${p.received ? ' received' : ' NOT received'}`).join(', ')}`);
+  check(
+    posted.every((p) => p.status === 200 && p.received),
+    `6 newsletter signups through both instances with the mail server down: ${posted.map((p) => `${p.status}${p.received ? ' received' : ' NOT received'}`).join(', ')}`,
+  );
   await sleep(12_000);
   const dir = path.join(tmp, 'mail');
   const { startMailSink } = await import(pathToFileURL(path.join(WEB, 'tests/e2e/mail-sink.mjs')).href);
@@ -265,7 +327,10 @@ async function mailExactlyOnce() {
   await sleep(16_000);
   await sink.close();
   const counts = [...count().values()];
-  check(counts.every((n) => n === 1), `after the mail server came back (${results.mailDelayAfterSmtpBackSeconds} s): confirmation mails per signup ${counts.join(', ')} (expected exactly 1 each)`);
+  check(
+    counts.every((n) => n === 1),
+    `after the mail server came back (${results.mailDelayAfterSmtpBackSeconds} s): confirmation mails per signup ${counts.join(', ')} (expected exactly 1 each)`,
+  );
 }
 
 function sh(command, args, env) {
@@ -290,20 +355,35 @@ async function backupAndRestore(pg, cmsDir, published) {
   const uploads = path.join(cmsDir, 'public', 'uploads');
   const privateDir = path.join(cmsDir, 'private');
   const backupDir = path.join(tmp, 'backups');
-  const backup = sh(path.join(ROOT, 'deploy/backup.sh'), [], { DATABASE_URL: pg.url, UPLOADS_DIR: uploads, PRIVATE_DIR: privateDir, BACKUP_DIR: backupDir }).split('\n').pop();
+  const backup = sh(path.join(ROOT, 'deploy/backup.sh'), [], { DATABASE_URL: pg.url, UPLOADS_DIR: uploads, PRIVATE_DIR: privateDir, BACKUP_DIR: backupDir })
+    .split('\n')
+    .pop();
   pg.psql('CREATE DATABASE brina_restored');
   const restored = path.join(tmp, 'restored');
-  sh(path.join(ROOT, 'deploy/restore.sh'), [backup], { DATABASE_URL: pg.urlFor('brina_restored'), UPLOADS_DIR: path.join(restored, 'uploads'), PRIVATE_DIR: path.join(restored, 'private') });
+  sh(path.join(ROOT, 'deploy/restore.sh'), [backup], {
+    DATABASE_URL: pg.urlFor('brina_restored'),
+    UPLOADS_DIR: path.join(restored, 'uploads'),
+    PRIVATE_DIR: path.join(restored, 'private'),
+  });
   const counts = (db) => {
     const tables = pg.psql("SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename", db).split('\n').filter(Boolean);
     return tables.map((t) => `${t}=${pg.psql(`SELECT count(*) FROM "${t}"`, db).trim()}`).join(' ');
   };
   const source = counts('brina');
-  check(source === counts('brina_restored') && source.split(' ').length > 50, `restored database has the same ${source.split(' ').length} tables with the same row counts`);
+  check(
+    source === counts('brina_restored') && source.split(' ').length > 50,
+    `restored database has the same ${source.split(' ').length} tables with the same row counts`,
+  );
   const title = published.title.replace(/'/g, "''");
-  check(pg.psql(`SELECT count(*) FROM news WHERE title = '${title}' AND published_at IS NOT NULL`, 'brina_restored').trim() === '1', 'restored database holds the news item published during the test');
+  check(
+    pg.psql(`SELECT count(*) FROM news WHERE title = '${title}' AND published_at IS NOT NULL`, 'brina_restored').trim() === '1',
+    'restored database holds the news item published during the test',
+  );
   const files = listFiles(uploads);
-  check(files.length > 0 && JSON.stringify(files) === JSON.stringify(listFiles(path.join(restored, 'uploads'))), `restored uploads: ${files.length} files, same names and sizes`);
+  check(
+    files.length > 0 && JSON.stringify(files) === JSON.stringify(listFiles(path.join(restored, 'uploads'))),
+    `restored uploads: ${files.length} files, same names and sizes`,
+  );
 }
 
 // The same product list on SQLite, for the benchmark: a second CMS seeded the same way, started
@@ -311,7 +391,17 @@ async function backupAndRestore(pg, cmsDir, published) {
 const sqliteReadyFile = path.join(tmp, 'cms-sqlite-ready');
 function startSqliteCms() {
   const out = fs.openSync(path.join(tmp, 'cms-sqlite.log'), 'a');
-  start('CMS on SQLite', 'node', ['scripts/test-server.js'], { cwd: CMS, env: { PORT: String(PORT.cmsSqlite), DATABASE_URL: '', CMS_TEST_DIR: path.join(tmp, 'cms-sqlite'), CMS_READY_FILE: sqliteReadyFile, WEB_ORIGIN: 'http://127.0.0.1:9' }, stdio: ['ignore', out, out] });
+  start('CMS on SQLite', 'node', ['scripts/test-server.js'], {
+    cwd: CMS,
+    env: {
+      PORT: String(PORT.cmsSqlite),
+      DATABASE_URL: '',
+      CMS_TEST_DIR: path.join(tmp, 'cms-sqlite'),
+      CMS_READY_FILE: sqliteReadyFile,
+      WEB_ORIGIN: 'http://127.0.0.1:9',
+    },
+    stdio: ['ignore', out, out],
+  });
 }
 
 async function bench() {
@@ -355,7 +445,10 @@ try {
   const cmsTestsStarted = Date.now();
   let cmsTestsPassed = true;
   try {
-    run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], { cwd: CMS, env: { CMS_TEST_URL: url.cms, CMS_TEST_DATA_DIR: cmsDir, DATABASE_URL: pg.url, BRINA_DEMO: '1' } });
+    run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], {
+      cwd: CMS,
+      env: { CMS_TEST_URL: url.cms, CMS_TEST_DATA_DIR: cmsDir, DATABASE_URL: pg.url, BRINA_DEMO: '1' },
+    });
   } catch {
     cmsTestsPassed = false;
   }

@@ -71,7 +71,22 @@ export async function startPostgres({ port, database = 'brina', name = 'postgres
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  const settings = ['-h', '127.0.0.1', '-p', String(port), '-k', dir, '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=100'];
+  const settings = [
+    '-h',
+    '127.0.0.1',
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'fsync=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'max_connections=100',
+  ];
   // The server log goes to a file, never to a pipe: a parent blocked in spawnSync (the test runner)
   // would stop reading it, and PostgreSQL would hang writing its log.
   const logFd = fs.openSync(path.join(dir, 'postgres.log'), 'a');
@@ -79,7 +94,8 @@ export async function startPostgres({ port, database = 'brina', name = 'postgres
   fs.closeSync(logFd);
   // A run that ends through stopAll (npm test) still leaves no cluster folder behind.
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  const psql = (sql, db = 'postgres') => sync(pgBin('psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, '-d', db, '-v', 'ON_ERROR_STOP=1', '-Atc', sql]);
+  const psql = (sql, db = 'postgres') =>
+    sync(pgBin('psql'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, '-d', db, '-v', 'ON_ERROR_STOP=1', '-Atc', sql]);
   await waitFor(() => spawnSync(pgBin('pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status === 0, `PostgreSQL on port ${port}`, 60_000);
   psql(`CREATE DATABASE ${database}`);
   const url = (db = database) => `postgres://${user}@127.0.0.1:${port}/${db}`;
@@ -124,7 +140,9 @@ export async function startRedis({ port, name = 'redis' }) {
   await ensureFree(port, 'Redis');
   // The deployment's settings (deploy/redis/brina.conf), on this run's port and loopback only.
   const conf = path.join(ROOT, 'deploy/redis/brina.conf');
-  const child = start(name, '/usr/bin/redis-server', [conf, '--port', String(port), '--bind', '127.0.0.1', '--loglevel', 'warning'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = start(name, '/usr/bin/redis-server', [conf, '--port', String(port), '--bind', '127.0.0.1', '--loglevel', 'warning'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const ping = () => spawnSync('/usr/bin/redis-cli', ['-p', String(port), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG';
   await waitFor(ping, `Redis on port ${port}`, 30_000);
   const url = `redis://127.0.0.1:${port}`;
@@ -167,14 +185,18 @@ export async function startNginx({ site, name = 'nginx', port }) {
   );
   sync('/usr/sbin/nginx', ['-t', '-q', '-c', conf, '-p', dir]);
   const child = start(name, '/usr/sbin/nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(async () => {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
-      return true;
-    } catch {
-      return false;
-    }
-  }, `nginx on port ${port}`, 30_000);
+  await waitFor(
+    async () => {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    `nginx on port ${port}`,
+    30_000,
+  );
   log(`nginx ready: http://127.0.0.1:${port}`);
   return {
     dir,

@@ -40,10 +40,15 @@ try {
   const admin = await fetch(`${cms}/admin`);
   if (admin.status !== 200) throw new Error(`the CMS admin answered ${admin.status}`);
   // The demo's secrets are public: its servers must not answer on the machine's other addresses.
-  const outside = Object.values(os.networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal);
+  const outside = Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal);
   if (outside) {
     for (const port of [cmsPort, webPort]) {
-      const reached = await fetch(`http://${outside.address}:${port}/`, { signal: AbortSignal.timeout(3000) }).then(() => true, () => false);
+      const reached = await fetch(`http://${outside.address}:${port}/`, { signal: AbortSignal.timeout(3000) }).then(
+        () => true,
+        () => false,
+      );
       if (reached) throw new Error(`npm start answers on ${outside.address}:${port}; it must listen on loopback only`);
     }
     log(`both servers refuse ${outside.address} (loopback only)`);

@@ -16,7 +16,9 @@ const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`;
 const demo = (process.env.BRINA_DEMO ?? '1') === '1';
 const host = process.env.LISTEN_HOST ?? '127.0.0.1';
 if (demo && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
-  console.warn(`[brina] WARNING: LISTEN_HOST=${host} exposes the demo (public secrets, demo admin login) beyond this machine; use it only on a network you trust`);
+  console.warn(
+    `[brina] WARNING: LISTEN_HOST=${host} exposes the demo (public secrets, demo admin login) beyond this machine; use it only on a network you trust`,
+  );
 }
 const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`, BRINA_DEMO: demo ? '1' : '0', HOST: host, HOSTNAME: host };
 

@@ -16,7 +16,10 @@ test('a crashed process is restarted with backoff (1 s, then 2 s) and each resta
   const crasher = path.join(dir, 'crash.mjs');
   fs.writeFileSync(crasher, `import fs from 'node:fs'; fs.appendFileSync(${JSON.stringify(starts)}, Date.now() + '\\n'); process.exit(3);\n`);
   const runner = path.join(dir, 'run.mjs');
-  fs.writeFileSync(runner, `import { supervise } from ${JSON.stringify(path.join(here, 'lib.mjs'))};\nsupervise('crasher', process.execPath, [${JSON.stringify(crasher)}], { stdio: 'ignore' });\n`);
+  fs.writeFileSync(
+    runner,
+    `import { supervise } from ${JSON.stringify(path.join(here, 'lib.mjs'))};\nsupervise('crasher', process.execPath, [${JSON.stringify(crasher)}], { stdio: 'ignore' });\n`,
+  );
   const child = spawn(process.execPath, [runner], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));

@@ -12,7 +12,10 @@ const started = Date.now();
 let pg;
 try {
   pg = await startPostgres({ port: PG_PORT, database: 'brina_test' });
-  run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], { cwd: path.join(ROOT, 'apps/cms'), env: { DATABASE_URL: pg.url, CMS_TEST_PORT: CMS_PORT, CMS_TEST_URL: '' } });
+  run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], {
+    cwd: path.join(ROOT, 'apps/cms'),
+    env: { DATABASE_URL: pg.url, CMS_TEST_PORT: CMS_PORT, CMS_TEST_URL: '' },
+  });
   log(`CMS tests passed on PostgreSQL in ${Math.round((Date.now() - started) / 1000)} s`);
   await pg.stop();
   stopAll(0);

@@ -37,15 +37,24 @@ try {
 
   const readyFile = path.join(os.tmpdir(), `brina-cms-ready-${process.pid}`);
   fs.rmSync(readyFile, { force: true });
-  const database = process.env.TEST_DATABASE === 'postgres' ? { DATABASE_URL: (await startPostgres({ port: Number(process.env.PG_TEST_PORT ?? 5433), database: 'brina_test' })).url } : {};
-  start('test CMS', 'node', ['scripts/test-server.js'], { cwd: path.join(ROOT, 'apps/cms'), env: { PORT: CMS_PORT, WEB_ORIGIN: webUrl, CMS_READY_FILE: readyFile, ...database } });
+  const database =
+    process.env.TEST_DATABASE === 'postgres'
+      ? { DATABASE_URL: (await startPostgres({ port: Number(process.env.PG_TEST_PORT ?? 5433), database: 'brina_test' })).url }
+      : {};
+  start('test CMS', 'node', ['scripts/test-server.js'], {
+    cwd: path.join(ROOT, 'apps/cms'),
+    env: { PORT: CMS_PORT, WEB_ORIGIN: webUrl, CMS_READY_FILE: readyFile, ...database },
+  });
   // The HTTP server answers before the seed has finished: wait for the seed's ready file.
   await waitFor(() => fs.existsSync(readyFile), 'the seeded test CMS', 900_000);
   log(`test CMS ready at ${cmsUrl} (${Math.round((Date.now() - started) / 1000)} s)`);
 
   const { dir: cmsDataDir } = JSON.parse(fs.readFileSync(readyFile, 'utf8'));
   const env = { CMS_TEST_URL: cmsUrl, CMS_URL: cmsUrl, BRINA_DEMO: '1' };
-  run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], { cwd: path.join(ROOT, 'apps/cms'), env: { ...env, ...database, CMS_TEST_DATA_DIR: cmsDataDir } });
+  run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], {
+    cwd: path.join(ROOT, 'apps/cms'),
+    env: { ...env, ...database, CMS_TEST_DATA_DIR: cmsDataDir },
+  });
 
   if (hasWeb) {
     run('npx', ['vitest', 'run'], { cwd: path.join(ROOT, 'apps/web'), env });
@@ -56,7 +65,15 @@ try {
     // The site's mails go to a local SMTP server that files each one for the browser tests to read.
     const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-mail-'));
     start('mail sink', 'node', ['tests/e2e/mail-sink.mjs', SMTP_PORT, mailDir], { cwd: path.join(ROOT, 'apps/web') });
-    const webEnv = { ...env, CMS_URL: counter.url, CMS_MEDIA_URL: cmsUrl, NEXT_DIST_DIR: '.next-test', SITE_URL: webUrl, SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, MAIL_RETRY_SECONDS: '10' };
+    const webEnv = {
+      ...env,
+      CMS_URL: counter.url,
+      CMS_MEDIA_URL: cmsUrl,
+      NEXT_DIST_DIR: '.next-test',
+      SITE_URL: webUrl,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_RETRY_SECONDS: '10',
+    };
     // A fresh build: cached CMS answers from an earlier run would hold another database's ids.
     fs.rmSync(path.join(ROOT, 'apps/web/.next-test'), { recursive: true, force: true });
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: webEnv });
@@ -65,7 +82,10 @@ try {
     start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: { ...webEnv, HOSTNAME: '0.0.0.0' } });
     await waitForHttp(`${webUrl}/it`);
     // PW_ARGS narrows the browser run while developing (e.g. PW_ARGS='--project chromium --no-deps tests/e2e/search.spec.ts').
-    run('npx', ['playwright', 'test', ...(process.env.PW_ARGS ?? '').split(' ').filter(Boolean)], { cwd: path.join(ROOT, 'apps/web'), env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test'), MAIL_SINK_DIR: mailDir } });
+    run('npx', ['playwright', 'test', ...(process.env.PW_ARGS ?? '').split(' ').filter(Boolean)], {
+      cwd: path.join(ROOT, 'apps/web'),
+      env: { ...env, WEB_URL: webUrl, CMS_COUNTER_URL: `${counter.url}/__count`, WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test'), MAIL_SINK_DIR: mailDir },
+    });
   }
   // The CMS HTTP tests again on PostgreSQL (the production database), unless this run already used
   // it, was narrowed with PW_ARGS, or TEST_PG=0 asks to skip it while developing.

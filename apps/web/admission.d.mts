@@ -2,7 +2,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export type Admission = {
-  admit(req: Pick<IncomingMessage, 'url' | 'socket'> & Partial<Pick<IncomingMessage, 'headers' | 'complete' | 'push'>>, res: Pick<ServerResponse, 'once'> & Partial<ServerResponse>, run: () => void): void;
+  admit(
+    req: Pick<IncomingMessage, 'url' | 'socket'> & Partial<Pick<IncomingMessage, 'headers' | 'complete' | 'push'>>,
+    res: Pick<ServerResponse, 'once'> & Partial<ServerResponse>,
+    run: () => void,
+  ): void;
   stats(): { active: number; waiting: number; receiving: number; bufferedBytes: number };
 };
 
@@ -17,4 +21,9 @@ export type AdmissionOptions = {
 
 export function createAdmission(max: number, options?: AdmissionOptions): Admission;
 
-export function serverLimits(env?: Record<string, string | undefined>): { headersTimeout: number; requestTimeout: number; maxBodyBytes: number; bufferBytes: number };
+export function serverLimits(env?: Record<string, string | undefined>): {
+  headersTimeout: number;
+  requestTimeout: number;
+  maxBodyBytes: number;
+  bufferBytes: number;
+};

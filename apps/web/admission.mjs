@@ -113,7 +113,11 @@ function defaultRefuse(res, status) {
     Connection: 'close',
     ...(status === 503 ? { 'Retry-After': '5' } : {}),
   });
-  res.end(status === 413 ? 'Richiesta troppo grande. / Request too large.' : 'Troppe richieste in arrivo: riprova tra qualche secondo. / Too many requests arriving: try again in a few seconds.');
+  res.end(
+    status === 413
+      ? 'Richiesta troppo grande. / Request too large.'
+      : 'Troppe richieste in arrivo: riprova tra qualche secondo. / Too many requests arriving: try again in a few seconds.',
+  );
 }
 
 /**

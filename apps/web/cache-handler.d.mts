@@ -6,7 +6,12 @@ export declare const STALE_TAGS_KEY: string;
 export declare function serialize(entry: unknown): string;
 export declare function deserialize(text: string): unknown;
 export declare function entryTags(data: unknown, ctx?: { tags?: string[]; fetchCache?: boolean }): string[];
-export declare function tagState(lastModified: number, expiredTimes: (string | null)[], staleTimes: (string | null)[], now?: number): 'fresh' | 'stale' | 'expired';
+export declare function tagState(
+  lastModified: number,
+  expiredTimes: (string | null)[],
+  staleTimes: (string | null)[],
+  now?: number,
+): 'fresh' | 'stale' | 'expired';
 
 export type CacheEntry = { lastModified: number; value: unknown; cacheControl?: unknown };
 export type CacheContext = { kind?: string; tags?: string[]; softTags?: string[]; fetchCache?: boolean; cacheControl?: unknown };

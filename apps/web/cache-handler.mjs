@@ -28,7 +28,13 @@ function sharedClient() {
   if (holder[CLIENT] !== undefined) return holder[CLIENT];
   const url = settingText('REDIS_URL');
   if (!url) return (holder[CLIENT] = null);
-  const client = new Redis(url, { enableOfflineQueue: false, commandTimeout: settingNumber('REDIS_TIMEOUT_MS'), maxRetriesPerRequest: 1, connectTimeout: 2000, connectionName: 'brina-next-cache' });
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    commandTimeout: settingNumber('REDIS_TIMEOUT_MS'),
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    connectionName: 'brina-next-cache',
+  });
   client.on('error', (error) => report(`Redis cache unreachable (${error.message}): rendering without the shared cache`));
   client.on('ready', () => {
     holder[REPORTED] = undefined;
@@ -134,7 +140,11 @@ export default class RedisCacheHandler {
       const entry = deserialize(raw);
       const tags = [...new Set([...entry.tags, ...(ctx.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [])])];
       if (tags.length) {
-        const [[, expired], [, stale]] = await client.pipeline().hmget(EXPIRED_TAGS_KEY, ...tags).hmget(STALE_TAGS_KEY, ...tags).exec();
+        const [[, expired], [, stale]] = await client
+          .pipeline()
+          .hmget(EXPIRED_TAGS_KEY, ...tags)
+          .hmget(STALE_TAGS_KEY, ...tags)
+          .exec();
         const state = tagState(entry.lastModified, expired, stale);
         if (state === 'expired') return null;
         // A stale entry reports an old age: Next serves it and renders a fresh one behind it.

@@ -56,13 +56,18 @@ function accepted(req) {
 }
 
 const compressors = {
-  br: (body, done) => zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done),
+  br: (body, done) =>
+    zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done),
   gzip: (body, done) => zlib.gzip(body, { level: 9 }, done),
 };
 
 function toBuffer(chunk, encoding) {
   if (chunk === undefined || chunk === null) return null;
-  return Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength) : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+  return Buffer.isBuffer(chunk)
+    ? chunk
+    : chunk instanceof Uint8Array
+      ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      : Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
 }
 
 function addVary(res) {
@@ -91,7 +96,13 @@ export function compressResponse(req, res, cache) {
     if (mode) return;
     const type = String(res.getHeader('content-type') ?? '');
     const length = Number(res.getHeader('content-length') ?? Infinity);
-    if (res.statusCode !== 200 || res.getHeader('content-encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES || /no-transform/i.test(String(res.getHeader('cache-control') ?? ''))) {
+    if (
+      res.statusCode !== 200 ||
+      res.getHeader('content-encoding') ||
+      !COMPRESSIBLE.test(type) ||
+      length < MIN_BYTES ||
+      /no-transform/i.test(String(res.getHeader('cache-control') ?? ''))
+    ) {
       mode = 'pass';
       return;
     }

@@ -127,13 +127,17 @@ function readOne(setting, env) {
       const n = Number(raw);
       const whole = setting.kind === 'int' ? Number.isInteger(n) : Number.isFinite(n);
       if (!whole || (setting.min !== undefined && n < setting.min) || (setting.max !== undefined && n > setting.max)) {
-        return { value: setting.default ?? null, problem: `${setting.name}=${raw} is not ${setting.kind === 'int' ? 'a whole number' : 'a number'} from ${setting.min} to ${setting.max}` };
+        return {
+          value: setting.default ?? null,
+          problem: `${setting.name}=${raw} is not ${setting.kind === 'int' ? 'a whole number' : 'a number'} from ${setting.min} to ${setting.max}`,
+        };
       }
       return { value: n };
     }
     case 'enum':
       if (unset) return { value: setting.default ?? null };
-      if (!setting.values?.includes(raw)) return { value: setting.default ?? null, problem: `${setting.name}=${raw} is not one of ${setting.values?.join(', ')}` };
+      if (!setting.values?.includes(raw))
+        return { value: setting.default ?? null, problem: `${setting.name}=${raw} is not one of ${setting.values?.join(', ')}` };
       return { value: raw };
     case 'url':
       if (unset) return { value: setting.default ?? null };
@@ -160,7 +164,8 @@ export function readConfig(env = process.env) {
     values[setting.name] = value;
     if (problem) problems.push(problem);
   }
-  if (Number(values.SAMPLES_MIN) > Number(values.SAMPLES_MAX)) problems.push(`SAMPLES_MIN (${values.SAMPLES_MIN}) is above SAMPLES_MAX (${values.SAMPLES_MAX})`);
+  if (Number(values.SAMPLES_MIN) > Number(values.SAMPLES_MAX))
+    problems.push(`SAMPLES_MIN (${values.SAMPLES_MIN}) is above SAMPLES_MAX (${values.SAMPLES_MAX})`);
   return { values, problems };
 }
 

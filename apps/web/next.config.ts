@@ -77,7 +77,14 @@ const nextConfig: NextConfig = {
   // (bench/README.md compares it with the CMS's own JPEG formats). Widths up to the 1600 px
   // originals; a few candidates keep each srcset short, as it is written into the HTML.
   images: {
-    remotePatterns: [{ protocol: cmsMedia.protocol.replace(':', '') as 'http' | 'https', hostname: cmsMedia.hostname, port: cmsMedia.port, pathname: `${cmsMedia.pathname.replace(/\/$/, '')}/uploads/**` }],
+    remotePatterns: [
+      {
+        protocol: cmsMedia.protocol.replace(':', '') as 'http' | 'https',
+        hostname: cmsMedia.hostname,
+        port: cmsMedia.port,
+        pathname: `${cmsMedia.pathname.replace(/\/$/, '')}/uploads/**`,
+      },
+    ],
     formats: ['image/webp'],
     deviceSizes: [640, 828, 1080, 1280, 1600],
     imageSizes: [160, 320, 480],

@@ -54,7 +54,11 @@ setInterval(() => {
   h.staleServed = false;
   const secret = revalidateSecret();
   if (!secret) return;
-  fetch(`http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}/api/revalidate`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': secret }, body: JSON.stringify({ event: 'media.update', model: '' }) })
+  fetch(`http://${hostname === '0.0.0.0' ? '127.0.0.1' : hostname}:${port}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': secret },
+    body: JSON.stringify({ event: 'media.update', model: '' }),
+  })
     .then((r) => console.log(`> CMS back: cached pages refreshed (${r.status})`))
     .catch((error) => console.error('> CMS back, refresh failed', error));
 }, 1000).unref();
@@ -72,14 +76,25 @@ function isMalformed(url) {
     return true;
   }
 }
-const BASIC_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Referrer-Policy': 'strict-origin-when-cross-origin' };
+const BASIC_HEADERS = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
 
 // The build's API routes (all static paths). Any other /api/ address is answered 404 here: Next
 // would render its not-found page for it, and take a form-encoded POST for a Server Action.
 function apiRoutes() {
   try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next', 'server/app-paths-manifest.json'), 'utf8'));
-    return new Set(Object.keys(manifest).filter((key) => key.startsWith('/api/') && key.endsWith('/route')).map((key) => key.slice(0, -'/route'.length)));
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next', 'server/app-paths-manifest.json'), 'utf8'),
+    );
+    return new Set(
+      Object.keys(manifest)
+        .filter((key) => key.startsWith('/api/') && key.endsWith('/route'))
+        .map((key) => key.slice(0, -'/route'.length)),
+    );
   } catch {
     return null;
   }

@@ -113,13 +113,19 @@ async function main(): Promise<void> {
 
   console.log(`node ${process.version}, ${os.cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadAfter.toFixed(1)} after`);
   const perLocale = (l: string) => docs.filter((d) => d.locale === l).length;
-  const corpus = read ? `seeded CMS content: ${perLocale('it')} Italian and ${perLocale('en')} English documents, read in ${(read.wall / 1000).toFixed(2)} s` : `${DOCS} documents per language`;
+  const corpus = read
+    ? `seeded CMS content: ${perLocale('it')} Italian and ${perLocale('en')} English documents, read in ${(read.wall / 1000).toFixed(2)} s`
+    : `${DOCS} documents per language`;
   console.log(`${corpus} (${docs.length} in all, ${sourceMb.toFixed(2)} MB of text), ${QUERIES} queries (${Math.round(TYPO_RATE * 100)}% with a typo)`);
   console.log(`vocabulary: ${stats.words.it} Italian words, ${stats.words.en} English words`);
   console.log(`build (replaceAll): ${(build.wall / 1000).toFixed(2)} s (CPU ${(build.cpu / 1000).toFixed(2)} s)`);
   console.log(`index heap: ${indexMb.toFixed(1)} MB (heap delta after GC, source documents excluded)`);
-  console.log(`search page, wall: p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}, max ${ms(search.max)}, mean ${ms(search.mean)} (${Math.round(1000 / search.mean)} queries/s on one core)`);
-  console.log(`search page, CPU:  p50 ${ms(cpuSearch.p50)}, p95 ${ms(cpuSearch.p95)}, p99 ${ms(cpuSearch.p99)}, max ${ms(cpuSearch.max)}; ${withHits} queries with hits, ${withSuggestion} with a did-you-mean`);
+  console.log(
+    `search page, wall: p50 ${ms(search.p50)}, p95 ${ms(search.p95)}, p99 ${ms(search.p99)}, max ${ms(search.max)}, mean ${ms(search.mean)} (${Math.round(1000 / search.mean)} queries/s on one core)`,
+  );
+  console.log(
+    `search page, CPU:  p50 ${ms(cpuSearch.p50)}, p95 ${ms(cpuSearch.p95)}, p99 ${ms(cpuSearch.p99)}, max ${ms(cpuSearch.max)}; ${withHits} queries with hits, ${withSuggestion} with a did-you-mean`,
+  );
   console.log(`overlay suggest, wall: p50 ${ms(suggest.p50)}, p95 ${ms(suggest.p95)}, p99 ${ms(suggest.p99)}, max ${ms(suggest.max)}`);
   console.log(`overlay suggest, CPU:  p50 ${ms(cpuSuggest.p50)}, p95 ${ms(cpuSuggest.p95)}, p99 ${ms(cpuSuggest.p99)}, max ${ms(cpuSuggest.max)}`);
   console.log(`upsert of one document: p50 ${ms(upsert.p50)}, max ${ms(upsert.max)}`);

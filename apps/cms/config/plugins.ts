@@ -11,10 +11,7 @@ export default () => ({
       breakpoints: { xlarge: 1920, large: 1280, medium: 768, small: 500 },
       // SVG and HTML are refused: they can carry scripts that would run on the CMS origin.
       security: {
-        allowedTypes: [
-          'image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif',
-          'application/pdf', 'video/mp4', 'video/webm', 'text/vtt',
-        ],
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf', 'video/mp4', 'video/webm', 'text/vtt'],
       },
     },
   },

@@ -39,7 +39,18 @@ export const SETTINGS = [
 export type SettingName = (typeof SETTINGS)[number]['name'];
 
 /** The secrets (./secrets.ts), listed here too so that the README check sees every variable. */
-export const SECRET_NAMES = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY', 'CMS_READ_TOKEN', 'CMS_WRITE_TOKEN', 'PREVIEW_SECRET', 'REVALIDATE_SECRET'] as const;
+export const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'CMS_READ_TOKEN',
+  'CMS_WRITE_TOKEN',
+  'PREVIEW_SECRET',
+  'REVALIDATE_SECRET',
+] as const;
 
 type Value = string | number | boolean | null;
 

@@ -15,7 +15,20 @@ const consent = {
 };
 
 const contact = (submission_key, extra = {}) => ({
-  data: { submission_key, name: 'Maria', surname: 'Bianchi', email: 'maria@example.com', message: 'Dove trovo gli spinaci?', interest_area: 'other', nation: 'IT', province: 'FC', locale_code: 'it', site_mode: 'B2C', ...consent, ...extra },
+  data: {
+    submission_key,
+    name: 'Maria',
+    surname: 'Bianchi',
+    email: 'maria@example.com',
+    message: 'Dove trovo gli spinaci?',
+    interest_area: 'other',
+    nation: 'IT',
+    province: 'FC',
+    locale_code: 'it',
+    site_mode: 'B2C',
+    ...consent,
+    ...extra,
+  },
 });
 
 /** POST with the write token; `token: null` posts anonymously. */
@@ -25,7 +38,8 @@ const post = (path, body, token = WRITE_TOKEN) => api(path, { method: 'POST', to
 async function pending(type) {
   const { status, body } = await post('/api/submissions/mail-claims', { limit: 200, lease_seconds: 60 });
   expect(status).toBe(200);
-  for (const job of body.data) expect((await post('/api/submissions/mail-release', { type: job.type, documentId: job.documentId, token: job.token })).status).toBe(200);
+  for (const job of body.data)
+    expect((await post('/api/submissions/mail-release', { type: job.type, documentId: job.documentId, token: job.token })).status).toBe(200);
   return body.data.filter((item) => !type || item.type === type);
 }
 
@@ -55,9 +69,25 @@ describe('submission key (idempotency)', () => {
 
   it('simultaneous posts with the same key store one record', async () => {
     const key = randomUUID();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => post('/api/sample-requests', {
-      data: { submission_key: key, name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', business_name: 'Trattoria Neri', physical_address: 'Via Roma 1', city: 'Cesena', cap: '47521', province: 'FC', samples_products: [{ documentId: 'x', title: 'Spinaci' }], ...consent },
-    })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        post('/api/sample-requests', {
+          data: {
+            submission_key: key,
+            name: 'Giulia',
+            surname: 'Neri',
+            email: 'giulia@example.com',
+            business_name: 'Trattoria Neri',
+            physical_address: 'Via Roma 1',
+            city: 'Cesena',
+            cap: '47521',
+            province: 'FC',
+            samples_products: [{ documentId: 'x', title: 'Spinaci' }],
+            ...consent,
+          },
+        }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.data.documentId)).size).toBe(1);
     expect((await pending('sample-request')).filter((p) => p.record.submission_key === key)).toHaveLength(1);
@@ -76,7 +106,22 @@ describe('submission key (idempotency)', () => {
 
   it('a kit request retried after it was stored is answered, not refused as "already made"', async () => {
     const key = randomUUID();
-    const body = { data: { submission_key: key, name: 'Paolo', surname: 'Verdi', email: 'paolo@example.com', business_name: 'Pizzeria Verdi', vat_code: VALID_VAT.forms, vat_code_limit_duration: 365, physical_address: 'Via Po 2', city: 'Ferrara', cap: '44121', province: 'FE', ...consent } };
+    const body = {
+      data: {
+        submission_key: key,
+        name: 'Paolo',
+        surname: 'Verdi',
+        email: 'paolo@example.com',
+        business_name: 'Pizzeria Verdi',
+        vat_code: VALID_VAT.forms,
+        vat_code_limit_duration: 365,
+        physical_address: 'Via Po 2',
+        city: 'Ferrara',
+        cap: '44121',
+        province: 'FE',
+        ...consent,
+      },
+    };
     const first = await post('/api/contact-form-richiesta-kits', body);
     expect(first.status).toBe(201);
     const retry = await post('/api/contact-form-richiesta-kits', body);
@@ -92,7 +137,14 @@ describe('mail retry endpoints', () => {
     expect(created.status).toBe(201);
     const item = (await pending('contact-request')).find((p) => p.record.submission_key === key);
     expect(item.documentId).toBe(created.body.data.documentId);
-    expect(item.record).toMatchObject({ mail_sent: false, handling_status: 'new', privacy_policy_url: consent.privacy_policy_url, privacy_policy_version: '2026-01', privacy_accepted_at: consent.privacy_accepted_at, email: 'maria@example.com' });
+    expect(item.record).toMatchObject({
+      mail_sent: false,
+      handling_status: 'new',
+      privacy_policy_url: consent.privacy_policy_url,
+      privacy_policy_version: '2026-01',
+      privacy_accepted_at: consent.privacy_accepted_at,
+      email: 'maria@example.com',
+    });
   });
 
   it('waits for the given age before a retry round claims a submission', async () => {
@@ -174,7 +226,18 @@ describe('mail jobs: one holder at a time', () => {
 describe('newsletter double opt-in', () => {
   const token = () => randomUUID().replaceAll('-', '') + 'abcdefghijk';
   const hash = (t) => createHash('sha256').update(t).digest('hex');
-  const signup = (t, extra = {}) => ({ data: { submission_key: randomUUID(), email: 'luca@example.com', name: 'Luca', locale_code: 'it', over_16: true, confirm_token_hash: hash(t), ...consent, ...extra } });
+  const signup = (t, extra = {}) => ({
+    data: {
+      submission_key: randomUUID(),
+      email: 'luca@example.com',
+      name: 'Luca',
+      locale_code: 'it',
+      over_16: true,
+      confirm_token_hash: hash(t),
+      ...consent,
+      ...extra,
+    },
+  });
 
   it('is stored unconfirmed (even if the caller says otherwise) and never shows the token hash', async () => {
     const t = token();
@@ -206,11 +269,24 @@ describe('newsletter double opt-in', () => {
 
 describe('job applications: the CV', () => {
   const application = {
-    sector: 'employee', site: 'policoro', name: 'Sara', surname: 'Gallo', email: 'sara@example.com', phone: '3330000001', gender: 'female',
-    birth_date: '1990-06-15', residence_region: 'Basilicata', residence_district: 'MT', residence_municipality: 'Policoro', vehicle: 'car',
-    protected_categories: 'no', current_employment: 'employed', preferred_working_area: 'quality',
+    sector: 'employee',
+    site: 'policoro',
+    name: 'Sara',
+    surname: 'Gallo',
+    email: 'sara@example.com',
+    phone: '3330000001',
+    gender: 'female',
+    birth_date: '1990-06-15',
+    residence_region: 'Basilicata',
+    residence_district: 'MT',
+    residence_municipality: 'Policoro',
+    vehicle: 'car',
+    protected_categories: 'no',
+    current_employment: 'employed',
+    preferred_working_area: 'quality',
     education: [{ level: 'degree_5_years', year: 2014, vote: '110/110', specification: 'Scienze alimentari' }],
-    languages: { italian_spoken: 'native', english_spoken: 'intermediate' }, ...consent,
+    languages: { italian_spoken: 'native', english_spoken: 'intermediate' },
+    ...consent,
   };
   const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n';
   const DOC = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504), Buffer.from('WordDocument', 'utf16le')]);
@@ -226,7 +302,13 @@ describe('job applications: the CV', () => {
 
   it.each([
     ['a text file renamed to .pdf', 'just some text, not a PDF', 'cv.pdf', 'application/pdf', 'cv_type'],
-    ['a ZIP that is not a Word document', Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('[Content_Types].xml xl/workbook.xml')]), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'cv_type'],
+    [
+      'a ZIP that is not a Word document',
+      Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.from('[Content_Types].xml xl/workbook.xml')]),
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'cv_type',
+    ],
     ['an empty file', '', 'cv.pdf', 'application/pdf', 'cv_empty'],
     ['a PDF header that does not start the file (an HTML/PDF polyglot)', `<html><script>alert(1)</script>${PDF}`, 'cv.pdf', 'application/pdf', 'cv_type'],
     ['a legacy Word document (.doc)', DOC, 'cv.doc', 'application/msword', 'cv_type'],
@@ -289,7 +371,9 @@ describe('open job positions', () => {
 
   it('cannot be written anonymously or with the website tokens', async () => {
     for (const token of [null, WRITE_TOKEN, READ_TOKEN]) {
-      expect([401, 403]).toContain((await post('/api/job-positions', { data: { title: 'X', site: 'cesena', sector: 'worker', short_description: 'x' } }, token)).status);
+      expect([401, 403]).toContain(
+        (await post('/api/job-positions', { data: { title: 'X', site: 'cesena', sector: 'worker', short_description: 'x' } }, token)).status,
+      );
     }
   });
 });

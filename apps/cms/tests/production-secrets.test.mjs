@@ -22,8 +22,13 @@ describe('production refuses the public demo values', () => {
   it('seeds no admin without chosen credentials, and never the demo password', () => {
     expect(adminCredentials(production)).toBeNull();
     expect(adminCredentials({ ...production, CMS_ADMIN_EMAIL: 'ops@example.org' })).toBeNull();
-    expect(() => adminCredentials({ ...production, CMS_ADMIN_EMAIL: 'ops@example.org', CMS_ADMIN_PASSWORD: DEMO_ADMIN.password })).toThrow('public demo password');
-    expect(adminCredentials({ ...production, CMS_ADMIN_EMAIL: 'ops@example.org', CMS_ADMIN_PASSWORD: 'a-long-chosen-passphrase' })).toEqual({ email: 'ops@example.org', password: 'a-long-chosen-passphrase' });
+    expect(() => adminCredentials({ ...production, CMS_ADMIN_EMAIL: 'ops@example.org', CMS_ADMIN_PASSWORD: DEMO_ADMIN.password })).toThrow(
+      'public demo password',
+    );
+    expect(adminCredentials({ ...production, CMS_ADMIN_EMAIL: 'ops@example.org', CMS_ADMIN_PASSWORD: 'a-long-chosen-passphrase' })).toEqual({
+      email: 'ops@example.org',
+      password: 'a-long-chosen-passphrase',
+    });
   });
 
   it('keeps the demo login in the demo and in development', () => {

@@ -68,9 +68,24 @@ async function application(name, ageDays) {
   fs.writeFileSync(path.join(dir, 'private', file), '%PDF-1.4\n');
   const created = await app.documents(UID).create({
     data: {
-      submission_key: `retention-${name}-0000000000`, sector: 'worker', site: 'cesena', name, surname: 'Test', email: `${name}@example.com`, phone: '3330000000',
-      gender: 'other', birth_date: '1990-01-01', residence_region: 'Emilia-Romagna', residence_district: 'FC', residence_municipality: 'Cesena',
-      preferred_working_area: 'production', privacy_consent: true, curriculum_file: file, curriculum_name: `${name}.pdf`, curriculum_mime: 'application/pdf', curriculum_size: 9,
+      submission_key: `retention-${name}-0000000000`,
+      sector: 'worker',
+      site: 'cesena',
+      name,
+      surname: 'Test',
+      email: `${name}@example.com`,
+      phone: '3330000000',
+      gender: 'other',
+      birth_date: '1990-01-01',
+      residence_region: 'Emilia-Romagna',
+      residence_district: 'FC',
+      residence_municipality: 'Cesena',
+      preferred_working_area: 'production',
+      privacy_consent: true,
+      curriculum_file: file,
+      curriculum_name: `${name}.pdf`,
+      curriculum_mime: 'application/pdf',
+      curriculum_size: 9,
       education: [{ level: 'diploma', year: 2010, vote: '80/100', specification: 'Agraria' }],
     },
   });

@@ -14,9 +14,19 @@ const PUBLISHED_TITLE = 'Piselli finissimi';
 const bySlug = 'filters[slug][$eq]=piselli-finissimi&locale=it';
 
 const APPLICATION = {
-  sector: 'worker', site: 'ficarolo', name: 'Luca', surname: 'Rossi', email: 'luca@example.com', phone: '3330000000', gender: 'M',
-  birth_date: '1995-04-02', residence_region: 'Veneto', residence_district: 'RO', residence_municipality: 'Ficarolo',
-  preferred_working_area: 'produzione', privacy_consent: true,
+  sector: 'worker',
+  site: 'ficarolo',
+  name: 'Luca',
+  surname: 'Rossi',
+  email: 'luca@example.com',
+  phone: '3330000000',
+  gender: 'M',
+  birth_date: '1995-04-02',
+  residence_region: 'Veneto',
+  residence_district: 'RO',
+  residence_municipality: 'Ficarolo',
+  preferred_working_area: 'produzione',
+  privacy_consent: true,
 };
 
 /** A valid 1×1 PNG carrying `text` in a tEXt chunk. */
@@ -99,10 +109,23 @@ describe('draft reads', () => {
   // Strapi 5 reads drafts for any status but 'published'; hasPublishedVersion and
   // publicationFilter pick documents by publication history.
   const DRAFT_FORMS = [
-    'status=draft', 'status=DRAFT', 'status=Draft', 'status=x', 'status=', 'status[0]=draft', 'status[]=draft',
-    'status[0]=published&status[1]=draft', 'status[draft]=1', 'publicationState=preview', 'publicationState=PREVIEW',
-    'publicationState=x', 'hasPublishedVersion=false', 'hasPublishedVersion=true', 'hasPublishedVersion=true&status=x',
-    'publicationFilter=never-published', 'publicationFilter=has-published-version&status=x',
+    'status=draft',
+    'status=DRAFT',
+    'status=Draft',
+    'status=x',
+    'status=',
+    'status[0]=draft',
+    'status[]=draft',
+    'status[0]=published&status[1]=draft',
+    'status[draft]=1',
+    'publicationState=preview',
+    'publicationState=PREVIEW',
+    'publicationState=x',
+    'hasPublishedVersion=false',
+    'hasPublishedVersion=true',
+    'hasPublishedVersion=true&status=x',
+    'publicationFilter=never-published',
+    'publicationFilter=has-published-version&status=x',
   ];
 
   describe('even if someone grants the public role a read in the admin', () => {
@@ -153,7 +176,10 @@ describe('draft reads', () => {
 
 describe('query limits for callers without a token', () => {
   // The review's request: ten branches, each a filter three relations deep (20 s on SQLite before).
-  const stalling = Array.from({ length: 10 }, (_, i) => `filters[$or][${i}][related_recipes][related_products][related_recipes][title][$containsi]=zz${i}`).join('&');
+  const stalling = Array.from(
+    { length: 10 },
+    (_, i) => `filters[$or][${i}][related_recipes][related_products][related_recipes][title][$containsi]=zz${i}`,
+  ).join('&');
 
   it('the relation-filter request from the review is refused at once, and the CMS keeps answering others', async () => {
     const started = performance.now();
@@ -174,7 +200,10 @@ describe('query limits for callers without a token', () => {
     ['a filter inside an $or branch across a relation', 'filters[$or][0][related_recipes][slug][$eq]=a'],
     ['a filter across a relation inside a populate', 'populate[related_recipes][filters][related_products][title][$eq]=a'],
     ['more than five $or/$and branches', Array.from({ length: 6 }, (_, i) => `filters[$or][${i}][slug][$eq]=s${i}`).join('&')],
-    ['nested $and/$or adding up to six branches', 'filters[$and][0][$or][0][slug][$eq]=a&filters[$and][0][$or][1][slug][$eq]=b&filters[$and][1][$or][0][slug][$eq]=c&filters[$and][1][$or][1][slug][$eq]=d'],
+    [
+      'nested $and/$or adding up to six branches',
+      'filters[$and][0][$or][0][slug][$eq]=a&filters[$and][0][$or][1][slug][$eq]=b&filters[$and][1][$or][0][slug][$eq]=c&filters[$and][1][$or][1][slug][$eq]=d',
+    ],
     ['populate three levels deep (object form)', 'populate[related_recipes][populate][related_products][populate][related_recipes]=true'],
     ['populate three levels deep (dotted form)', 'populate=related_recipes.related_products.related_recipes'],
   ])('%s is a 400', async (_label, query) => {
@@ -239,13 +268,15 @@ describe('uploaded files never stay on disk', () => {
       ['/api/contact-requests', WRITE_TOKEN],
     ];
     for (let round = 0; round < 20; round += 1) {
-      await Promise.all(targets.map(async ([target, token]) => {
-        const form = new FormData();
-        form.append('foo', new Blob([content]), 'x.bin');
-        form.append('files.curriculum', new Blob([content]), 'cv.pdf');
-        const { status } = await api(target, { method: 'POST', body: form, token });
-        expect([400, 401, 403, 415], target).toContain(status);
-      }));
+      await Promise.all(
+        targets.map(async ([target, token]) => {
+          const form = new FormData();
+          form.append('foo', new Blob([content]), 'x.bin');
+          form.append('files.curriculum', new Blob([content]), 'cv.pdf');
+          const { status } = await api(target, { method: 'POST', body: form, token });
+          expect([400, 401, 403, 415], target).toContain(status);
+        }),
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(filesHolding(marker, content.length)).toEqual([]);

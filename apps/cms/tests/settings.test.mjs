@@ -24,14 +24,32 @@ describe('CMS configuration', () => {
     const documented = readmeCmsNames();
     // BRINA_DEMO is the secrets rule's switch (config/secrets.ts), read with the secrets.
     const declared = new Set([...SETTINGS.map((s) => s.name), ...SECRET_NAMES, 'BRINA_DEMO']);
-    expect([...declared].filter((n) => !documented.has(n)), 'read by the CMS, not in the README').toEqual([]);
-    expect([...documented].filter((n) => !declared.has(n)), 'in the README, not read by the CMS').toEqual([]);
+    expect(
+      [...declared].filter((n) => !documented.has(n)),
+      'read by the CMS, not in the README',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((n) => !declared.has(n)),
+      'in the README, not read by the CMS',
+    ).toEqual([]);
   });
 
   it('gives the defaults and names every bad value', () => {
     expect(readSettings({}).problems).toEqual([]);
-    expect(readSettings({}).values).toMatchObject({ HOST: '127.0.0.1', PORT: 1337, NEWSLETTER_CONFIRM_DAYS: 7, CMS_PROXY: true, DATABASE_STATEMENT_TIMEOUT_MS: 15000 });
-    const { values, problems } = readSettings({ NEWSLETTER_CONFIRM_DAYS: '0', PORT: 'http', CMS_PROXY: 'maybe', DATABASE_POOL_MIN: '20', DATABASE_POOL_MAX: '5' });
+    expect(readSettings({}).values).toMatchObject({
+      HOST: '127.0.0.1',
+      PORT: 1337,
+      NEWSLETTER_CONFIRM_DAYS: 7,
+      CMS_PROXY: true,
+      DATABASE_STATEMENT_TIMEOUT_MS: 15000,
+    });
+    const { values, problems } = readSettings({
+      NEWSLETTER_CONFIRM_DAYS: '0',
+      PORT: 'http',
+      CMS_PROXY: 'maybe',
+      DATABASE_POOL_MIN: '20',
+      DATABASE_POOL_MAX: '5',
+    });
     expect(problems).toEqual([
       'PORT=http is not a whole number from 1 to 65535',
       'CMS_PROXY=maybe is not true or false',

@@ -47,7 +47,10 @@ describe.each(LOCALES)('filter lists (%s)', (locale) => {
     for (const item of body.data) expect(item).toMatchObject({ locale, name: expect.any(String), slug: expect.any(String) });
   });
 
-  it.each([['b2c', 4], ['b2b', 3]])('%s product category filters', async (kind, atLeast) => {
+  it.each([
+    ['b2c', 4],
+    ['b2b', 3],
+  ])('%s product category filters', async (kind, atLeast) => {
     const { status, body } = await read(`/api/${kind}-product-categories/filters?locale=${locale}`);
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(atLeast);
@@ -66,7 +69,12 @@ describe.each(LOCALES)('site-wide single documents (%s)', (locale) => {
     expect(body.data.socials.length).toBeGreaterThanOrEqual(3);
     expect(body.data.funding_notices).toHaveLength(2);
     expect(body.data.funding_notices[0].logo.url).toMatch(/^\/uploads\//);
-    expect(body.data.banner_image).toMatchObject({ url: expect.any(String), alternativeText: expect.any(String), width: expect.any(Number), height: expect.any(Number) });
+    expect(body.data.banner_image).toMatchObject({
+      url: expect.any(String),
+      alternativeText: expect.any(String),
+      width: expect.any(Number),
+      height: expect.any(Number),
+    });
   });
 
   it('footer in the Strapi 4 shape the spec reads (data.attributes)', async () => {
@@ -110,8 +118,14 @@ describe.each(LOCALES)('site-wide single documents (%s)', (locale) => {
 
 describe('menus by the spec ids', () => {
   const MENUS = [
-    [1, 'it', 'footer_sitemap'], [5, 'en', 'footer_sitemap'], [4, 'it', 'footer_links'], [11, 'en', 'footer_links'],
-    [2, 'it', 'navbar_b2c'], [8, 'en', 'navbar_b2c'], [3, 'it', 'navbar_b2b'], [10, 'en', 'navbar_b2b'],
+    [1, 'it', 'footer_sitemap'],
+    [5, 'en', 'footer_sitemap'],
+    [4, 'it', 'footer_links'],
+    [11, 'en', 'footer_links'],
+    [2, 'it', 'navbar_b2c'],
+    [8, 'en', 'navbar_b2c'],
+    [3, 'it', 'navbar_b2b'],
+    [10, 'en', 'navbar_b2b'],
   ];
 
   it.each(MENUS)('menu %i is the %s %s menu, with nested items', async (id, locale, kind) => {
@@ -147,7 +161,24 @@ describe('menus by the spec ids', () => {
 });
 
 describe('every public content type answers with its default populate', () => {
-  const collections = ['products', 'recipes', 'b2c-product-categories', 'b2b-product-categories', 'recipe-categories', 'news-items', 'press-releases', 'downloads', 'video-downloads', 'legal-pages', 'landing-pages', 'pages', 'b2b-channels', 'quizzes', 'stores', 'influencers'];
+  const collections = [
+    'products',
+    'recipes',
+    'b2c-product-categories',
+    'b2b-product-categories',
+    'recipe-categories',
+    'news-items',
+    'press-releases',
+    'downloads',
+    'video-downloads',
+    'legal-pages',
+    'landing-pages',
+    'pages',
+    'b2b-channels',
+    'quizzes',
+    'stores',
+    'influencers',
+  ];
   const singles = ['home-page', 'foodservice-home-page', 'manifesto', 'footer', 'newsletter-global'];
   const italianOnly = ['blog-articles', 'blog-categories', 'chef-online-page', 'product-choice-page', 'tailored-solutions-page'];
 

@@ -16,7 +16,19 @@ const check = (vat_code, vat_code_limit_duration = 365) =>
   api('/api/contact-form-richiesta-kits/check-vat-validity', { method: 'POST', token: WRITE_TOKEN, body: { vat_code, vat_code_limit_duration } });
 
 const kit = (vat_code, submission_key = crypto.randomUUID()) => ({
-  data: { submission_key, name: 'Giulia', surname: 'Neri', email: 'giulia@example.com', privacy_consent: true, business_name: 'Trattoria Neri', vat_code, vat_code_limit_duration: 30, physical_address: 'Via Roma 1', cap: '47521', province: 'FC' },
+  data: {
+    submission_key,
+    name: 'Giulia',
+    surname: 'Neri',
+    email: 'giulia@example.com',
+    privacy_consent: true,
+    business_name: 'Trattoria Neri',
+    vat_code,
+    vat_code_limit_duration: 30,
+    physical_address: 'Via Roma 1',
+    cap: '47521',
+    province: 'FC',
+  },
 });
 
 describe('VAT check', () => {

@@ -37,7 +37,10 @@ function roundRing(ring) {
 }
 
 function roundPolygons(multi) {
-  return multi.map((polygon) => polygon.map(roundRing)).filter((polygon) => polygon[0]).map((polygon) => polygon.filter(Boolean));
+  return multi
+    .map((polygon) => polygon.map(roundRing))
+    .filter((polygon) => polygon[0])
+    .map((polygon) => polygon.filter(Boolean));
 }
 
 function roundLines(lines) {
@@ -57,7 +60,15 @@ const italy = countries('countries-10m.json').find((f) => f.id === '380');
 if (!italy) throw new Error('world-atlas: no Italy (380) in countries-10m');
 const land = asMulti(italy.geometry);
 
-const areaBox = [[[AREA.west, AREA.south], [AREA.east, AREA.south], [AREA.east, AREA.north], [AREA.west, AREA.north], [AREA.west, AREA.south]]];
+const areaBox = [
+  [
+    [AREA.west, AREA.south],
+    [AREA.east, AREA.south],
+    [AREA.east, AREA.north],
+    [AREA.west, AREA.north],
+    [AREA.west, AREA.south],
+  ],
+];
 const neighbours = countries('countries-50m.json')
   .filter((f) => NEIGHBOURS.includes(f.id))
   .map((f) => ({ name: f.properties.name, coordinates: roundPolygons(polygonClipping.intersection(asMulti(f.geometry), areaBox)) }))
@@ -67,12 +78,18 @@ const neighbours = countries('countries-50m.json')
 // latitude are about as long as they are at Italy's middle latitude.
 const municipalities = JSON.parse(fs.readFileSync(MUNICIPALITIES, 'utf8'));
 const kx = Math.cos((42 * Math.PI) / 180);
-const delaunay = Delaunay.from(municipalities, (m) => m.lon * kx, (m) => m.lat);
+const delaunay = Delaunay.from(
+  municipalities,
+  (m) => m.lon * kx,
+  (m) => m.lat,
+);
 const voronoi = delaunay.voronoi([AREA.west * kx, AREA.south, AREA.east * kx, AREA.north]);
 // A municipality at exactly the same point as another has no cell of its own.
 const cells = municipalities.flatMap((m, i) => {
   const cell = voronoi.cellPolygon(i);
-  return cell ? [{ type: 'Feature', properties: { region: m.regionCode }, geometry: { type: 'Polygon', coordinates: [cell.map(([x, y]) => [x / kx, y])] } }] : [];
+  return cell
+    ? [{ type: 'Feature', properties: { region: m.regionCode }, geometry: { type: 'Polygon', coordinates: [cell.map(([x, y]) => [x / kx, y])] } }]
+    : [];
 });
 const cellTopology = topology({ cells: { type: 'FeatureCollection', features: cells } });
 
@@ -92,8 +109,15 @@ const regionCodes = [...new Set(municipalities.map((m) => m.regionCode))].sort()
 const regions = regionCodes.map((code) => {
   const members = municipalities.filter((m) => m.regionCode === code);
   const masses = [...new Set(members.map(landOf).filter(Boolean))];
-  const merged = merge(cellTopology, cellTopology.objects.cells.geometries.filter((g) => g.properties.region === code));
-  return { type: 'Feature', properties: { region: code }, geometry: { type: 'MultiPolygon', coordinates: polygonClipping.intersection(merged.coordinates, masses) } };
+  const merged = merge(
+    cellTopology,
+    cellTopology.objects.cells.geometries.filter((g) => g.properties.region === code),
+  );
+  return {
+    type: 'Feature',
+    properties: { region: code },
+    geometry: { type: 'MultiPolygon', coordinates: polygonClipping.intersection(merged.coordinates, masses) },
+  };
 });
 // Borders are the arcs two different regions share; quantizing makes both sides' copies identical.
 const regionTopology = topology({ regions: { type: 'FeatureCollection', features: regions } }, 1e6);
@@ -102,7 +126,11 @@ const borders = mesh(regionTopology, regionTopology.objects.regions, (a, b) => a
 const collection = {
   type: 'FeatureCollection',
   features: [
-    ...neighbours.map((n) => ({ type: 'Feature', properties: { kind: 'neighbour', name: n.name }, geometry: { type: 'MultiPolygon', coordinates: n.coordinates } })),
+    ...neighbours.map((n) => ({
+      type: 'Feature',
+      properties: { kind: 'neighbour', name: n.name },
+      geometry: { type: 'MultiPolygon', coordinates: n.coordinates },
+    })),
     { type: 'Feature', properties: { kind: 'land', name: 'Italia' }, geometry: { type: 'MultiPolygon', coordinates: roundPolygons(land) } },
     { type: 'Feature', properties: { kind: 'region-borders' }, geometry: { type: 'MultiLineString', coordinates: roundLines(borders.coordinates) } },
   ],

@@ -76,7 +76,12 @@ function malformed(pathname: string): boolean {
   }
 }
 
-const LIST_KIND: Partial<Record<string, CatalogueKind>> = { products: 'product', 'products-category': 'product', recipes: 'recipe', 'recipes-category': 'recipe' };
+const LIST_KIND: Partial<Record<string, CatalogueKind>> = {
+  products: 'product',
+  'products-category': 'product',
+  recipes: 'recipe',
+  'recipes-category': 'recipe',
+};
 
 /**
  * A product or recipe list with a query: every spelling of a filter combination goes to one cached

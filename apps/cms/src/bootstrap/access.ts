@@ -6,18 +6,47 @@ import type { Core } from '@strapi/strapi';
 import { secret } from '../../config/secrets';
 
 const READABLE_COLLECTIONS = [
-  'product', 'b2c-product-category', 'b2b-product-category', 'product-line', 'product-typology', 'diet', 'cutting-type',
-  'influencer', 'recipe', 'recipe-category', 'blog-category', 'blog-article', 'news', 'press-release', 'download-category',
-  'download', 'video-download', 'legal-page', 'landing-page', 'page-category', 'page', 'b2b-channel', 'quiz', 'region',
-  'district', 'municipality', 'store', 'job-position',
+  'product',
+  'b2c-product-category',
+  'b2b-product-category',
+  'product-line',
+  'product-typology',
+  'diet',
+  'cutting-type',
+  'influencer',
+  'recipe',
+  'recipe-category',
+  'blog-category',
+  'blog-article',
+  'news',
+  'press-release',
+  'download-category',
+  'download',
+  'video-download',
+  'legal-page',
+  'landing-page',
+  'page-category',
+  'page',
+  'b2b-channel',
+  'quiz',
+  'region',
+  'district',
+  'municipality',
+  'store',
+  'job-position',
 ];
 const READABLE_SINGLES = [
-  'home-page', 'foodservice-home-page', 'manifesto', 'chef-online-page', 'product-choice-page', 'tailored-solutions-page',
-  'footer', 'newsletter-global', 'application-configuration',
+  'home-page',
+  'foodservice-home-page',
+  'manifesto',
+  'chef-online-page',
+  'product-choice-page',
+  'tailored-solutions-page',
+  'footer',
+  'newsletter-global',
+  'application-configuration',
 ];
-export const SUBMISSIONS = [
-  'contact-request', 'sample-request', 'contact-form-richiesta-kit', 'job-application', 'newsletter-signup', 'product-rating',
-];
+export const SUBMISSIONS = ['contact-request', 'sample-request', 'contact-form-richiesta-kit', 'job-application', 'newsletter-signup', 'product-rating'];
 
 const api = (name: string, action: string) => `api::${name}.${name}.${action}`;
 

@@ -5,7 +5,16 @@ import type { Core } from '@strapi/strapi';
 const LISTS: Record<string, string[]> = {
   'api::contact-request.contact-request': ['createdAt', 'interest_area', 'name', 'surname', 'company', 'email', 'handling_status', 'mail_sent'],
   'api::sample-request.sample-request': ['createdAt', 'sector', 'name', 'surname', 'business_name', 'email', 'handling_status', 'mail_sent'],
-  'api::contact-form-richiesta-kit.contact-form-richiesta-kit': ['createdAt', 'sector', 'name', 'surname', 'business_name', 'vat_code', 'email', 'handling_status'],
+  'api::contact-form-richiesta-kit.contact-form-richiesta-kit': [
+    'createdAt',
+    'sector',
+    'name',
+    'surname',
+    'business_name',
+    'vat_code',
+    'email',
+    'handling_status',
+  ],
   'api::newsletter-signup.newsletter-signup': ['createdAt', 'locale_code', 'name', 'surname', 'email', 'confirmed', 'confirmed_at'],
   'api::job-application.job-application': ['createdAt', 'sector', 'site', 'name', 'surname', 'email', 'opened_position', 'handling_status'],
   'api::job-position.job-position': ['title', 'site', 'sector', 'working_area', 'order'],

@@ -1,5 +1,16 @@
 // Seeds taxonomies, product and recipe categories, influencers, products and recipes.
-import { B2B_CATEGORIES, B2C_CATEGORIES, COOKING_TEXT, CUTTING_TYPES, DIETS, PRODUCTS, PRODUCT_LINES, TYPOLOGIES, type Palette, type ProductSeed } from './data/catalogue';
+import {
+  B2B_CATEGORIES,
+  B2C_CATEGORIES,
+  COOKING_TEXT,
+  CUTTING_TYPES,
+  DIETS,
+  PRODUCTS,
+  PRODUCT_LINES,
+  TYPOLOGIES,
+  type Palette,
+  type ProductSeed,
+} from './data/catalogue';
 import { INFLUENCERS, RECIPES, RECIPE_CATEGORIES, type RecipeSeed } from './data/recipes';
 import type { SeedContext } from './context';
 import { bi, slugify, type Bi, type SeedLocale } from './i18n';
@@ -44,9 +55,16 @@ export async function seedTaxonomies(ctx: SeedContext) {
   }
   for (const inf of INFLUENCERS) {
     const avatar = { key: `influencer-${inf.key}`, palette: 'mix' as Palette, alt: bi(`Illustrazione per ${inf.name}`, `Illustration for ${inf.name}`) };
-    ctx.ids.set('api::influencer.influencer', inf.key, await ctx.writer.upsert('api::influencer.influencer', { code: inf.code }, async (l) => ({
-      name: inf.name, code: inf.code, bio: inf.bio[l], avatar: await ctx.media.image(avatar, l),
-    })));
+    ctx.ids.set(
+      'api::influencer.influencer',
+      inf.key,
+      await ctx.writer.upsert('api::influencer.influencer', { code: inf.code }, async (l) => ({
+        name: inf.name,
+        code: inf.code,
+        bio: inf.bio[l],
+        avatar: await ctx.media.image(avatar, l),
+      })),
+    );
   }
 }
 
@@ -59,11 +77,19 @@ export async function seedCategories(ctx: SeedContext) {
   for (const [uid, categories, prefix] of groups) {
     for (const c of categories) {
       const image = { key: `category-${c.key}`, palette: c.palette, alt: bi(`${c.name.it}: piatto illustrato`, `${c.name.en}: illustrated plate`) };
-      ctx.ids.set(uid, c.key, await ctx.writer.upsert(uid, { slug: slugify(c.name.it) }, async (l) => ({
-        name: c.name[l], slug: slugify(c.name[l]), code: prefix === 'REC' ? undefined : `${prefix}-${c.key.toUpperCase()}`,
-        description: c.description[l], order: c.order, image: await ctx.media.image(image, l),
-        seo: { meta_title: `${c.name[l]} | Brina`, meta_description: c.description[l] },
-      })));
+      ctx.ids.set(
+        uid,
+        c.key,
+        await ctx.writer.upsert(uid, { slug: slugify(c.name.it) }, async (l) => ({
+          name: c.name[l],
+          slug: slugify(c.name[l]),
+          code: prefix === 'REC' ? undefined : `${prefix}-${c.key.toUpperCase()}`,
+          description: c.description[l],
+          order: c.order,
+          image: await ctx.media.image(image, l),
+          seo: { meta_title: `${c.name[l]} | Brina`, meta_description: c.description[l] },
+        })),
+      );
     }
   }
 }
@@ -78,7 +104,10 @@ export async function seedProducts(ctx: SeedContext) {
   const uid = 'api::product.product';
   for (const p of PRODUCTS) {
     const id = await ctx.writer.upsert(uid, { slug: slugify(p.title.it) }, async (l) => ({
-      title: p.title[l], slug: slugify(p.title[l]), excerpt: p.excerpt[l], description: productDescription(p, l),
+      title: p.title[l],
+      slug: slugify(p.title[l]),
+      excerpt: p.excerpt[l],
+      description: productDescription(p, l),
       images: await Promise.all(productImages(p).map((ref) => ctx.media.image(ref, l))),
       b2c_category: p.b2c ? ctx.ids.get('api::b2c-product-category.b2c-product-category', p.b2c) : null,
       b2b_category: p.b2b ? ctx.ids.get('api::b2b-product-category.b2b-product-category', p.b2b) : null,
@@ -86,13 +115,20 @@ export async function seedProducts(ctx: SeedContext) {
       product_typology: ctx.ids.get('api::product-typology.product-typology', p.typology),
       diets: p.diets.map((d) => ctx.ids.get('api::diet.diet', d)),
       cutting_type: ctx.ids.get('api::cutting-type.cutting-type', p.cutting),
-      features: { packs_per_carton: p.packs, cartons_per_pallet: p.cartons, weight: p.weight, product_code: p.code, shelf_life: l === 'it' ? '18 mesi a -18 °C' : '18 months at -18 °C' },
+      features: {
+        packs_per_carton: p.packs,
+        cartons_per_pallet: p.cartons,
+        weight: p.weight,
+        product_code: p.code,
+        shelf_life: l === 'it' ? '18 mesi a -18 °C' : '18 months at -18 °C',
+      },
       portion_size: `${p.portion} g`,
       nutrition: nutrition(p, l),
       cooking_methods: p.cooking.map(([method, minutes]) => ({ method, time_minutes: minutes, instructions: COOKING_TEXT[method][l] })),
       allergens: p.allergens[l],
       may_contain: l === 'it' ? 'Può contenere tracce di sedano.' : 'May contain traces of celery.',
-      isHero: Boolean(p.isHero), is_creatu: Boolean(p.creatu),
+      isHero: Boolean(p.isHero),
+      is_creatu: Boolean(p.creatu),
       seo: { meta_title: `${p.title[l]} | Brina`, meta_description: p.excerpt[l] },
     }));
     ctx.ids.set(uid, p.key, id);
@@ -113,18 +149,32 @@ export async function seedRecipes(ctx: SeedContext) {
   for (const r of RECIPES as RecipeSeed[]) {
     const image = { key: `recipe-${r.key}`, palette: r.palette, alt: bi(`${r.title.it}, piatto pronto`, `${r.title.en}, ready to serve`) };
     const id = await ctx.writer.upsert(uid, { slug: slugify(r.title.it) }, async (l) => ({
-      title: r.title[l], slug: slugify(r.title[l]), excerpt: r.excerpt[l],
-      description: l === 'it' ? `${r.excerpt.it} Pronta in ${r.prep + r.cook} minuti, per ${r.servings} persone.` : `${r.excerpt.en} Ready in ${r.prep + r.cook} minutes, serves ${r.servings}.`,
+      title: r.title[l],
+      slug: slugify(r.title[l]),
+      excerpt: r.excerpt[l],
+      description:
+        l === 'it'
+          ? `${r.excerpt.it} Pronta in ${r.prep + r.cook} minuti, per ${r.servings} persone.`
+          : `${r.excerpt.en} Ready in ${r.prep + r.cook} minutes, serves ${r.servings}.`,
       images: [await ctx.media.image(image, l)],
       category: ctx.ids.get('api::recipe-category.recipe-category', r.category),
-      ingredients: r.ingredients.map(([it, en, quantity, p]) => ({ name: l === 'it' ? it : en, quantity: quantity.includes(' / ') ? quantity.split(' / ')[l === 'it' ? 0 : 1] : quantity, product: p ? product(p) : null })),
+      ingredients: r.ingredients.map(([it, en, quantity, p]) => ({
+        name: l === 'it' ? it : en,
+        quantity: quantity.includes(' / ') ? quantity.split(' / ')[l === 'it' ? 0 : 1] : quantity,
+        product: p ? product(p) : null,
+      })),
       steps: r.steps.map((s, i) => ({ title: l === 'it' ? `Passo ${i + 1}` : `Step ${i + 1}`, text: s[l] })),
-      prep_time: r.prep, cooking_time: r.cook, difficulty: r.difficulty, servings: r.servings,
+      prep_time: r.prep,
+      cooking_time: r.cook,
+      difficulty: r.difficulty,
+      servings: r.servings,
       diets: r.diets.map((d) => ctx.ids.get('api::diet.diet', d)),
       influencer: r.influencer ? ctx.ids.get('api::influencer.influencer', r.influencer) : null,
       creatu_product: r.creatu ? product(r.creatu) : null,
       related_products: r.products.map(product),
-      available_b2c: r.b2c !== false, available_b2b: Boolean(r.b2b), isHero: Boolean(r.isHero),
+      available_b2c: r.b2c !== false,
+      available_b2b: Boolean(r.b2b),
+      isHero: Boolean(r.isHero),
       seo: { meta_title: `${r.title[l]} | Brina`, meta_description: r.excerpt[l] },
     }));
     ctx.ids.set(uid, r.key, id);

@@ -27,9 +27,16 @@ export async function seedGeography(ctx: SeedContext) {
   const provinceCode = new Map<string, string>();
   for (const p of provinces) {
     provinceCode.set(p.abbreviation, p.code);
-    ctx.ids.set('api::district.district', p.abbreviation, await ctx.writer.upsert('api::district.district', { code: p.code }, () => ({
-      name: p.name, code: p.code, abbreviation: p.abbreviation, region: ctx.ids.get('api::region.region', p.regionCode),
-    })));
+    ctx.ids.set(
+      'api::district.district',
+      p.abbreviation,
+      await ctx.writer.upsert('api::district.district', { code: p.code }, () => ({
+        name: p.name,
+        code: p.code,
+        abbreviation: p.abbreviation,
+        region: ctx.ids.get('api::region.region', p.regionCode),
+      })),
+    );
   }
 
   // 7,896 rows: written in bulk (the document service would take minutes one by one).
@@ -39,9 +46,19 @@ export async function seedGeography(ctx: SeedContext) {
   const rows = loadMunicipalities()
     .filter((m) => !existing.has(m.code))
     .map((m) => ({
-      documentId: createId(), name: m.name, code: m.code, district_abbreviation: m.provinceAbbreviation,
-      district_code: provinceCode.get(m.provinceAbbreviation) ?? '', region_code: m.regionCode, postal_codes: m.caps,
-      postal_code: m.caps[0] ?? null, latitude: m.lat, longitude: m.lon, createdAt: now, updatedAt: now, publishedAt: now,
+      documentId: createId(),
+      name: m.name,
+      code: m.code,
+      district_abbreviation: m.provinceAbbreviation,
+      district_code: provinceCode.get(m.provinceAbbreviation) ?? '',
+      region_code: m.regionCode,
+      postal_codes: m.caps,
+      postal_code: m.caps[0] ?? null,
+      latitude: m.lat,
+      longitude: m.lon,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
     }));
   for (let i = 0; i < rows.length; i += 400) await ctx.strapi.db.query(uid).createMany({ data: rows.slice(i, i + 400) });
 }

@@ -41,7 +41,9 @@ function pieces(palette: Palette, c: Colours, rnd: () => number, cx: number, cy:
     const dist = Math.sqrt(rnd()) * r * spread;
     return [cx + Math.cos(angle) * dist, cy + Math.sin(angle) * dist] as const;
   };
-  const count = { greens: 44, peas: 170, carrots: 30, soup: 90, berries: 110, pears: 120, strawberries: 28, potatoes: 44, grains: 620, grill: 22, mix: 110 }[palette];
+  const count = { greens: 44, peas: 170, carrots: 30, soup: 90, berries: 110, pears: 120, strawberries: 28, potatoes: 44, grains: 620, grill: 22, mix: 110 }[
+    palette
+  ];
   if (palette === 'soup') out.push(`<circle cx="${cx}" cy="${cy}" r="${r * 0.86}" fill="${c.accent}" opacity="0.85"/>`);
   for (let i = 0; i < count; i += 1) {
     const [x, y] = spot();
@@ -49,36 +51,61 @@ function pieces(palette: Palette, c: Colours, rnd: () => number, cx: number, cy:
     const fill = pick();
     switch (palette) {
       case 'greens':
-        out.push(`<g transform="translate(${x} ${y}) rotate(${rot})"><ellipse rx="${60 + rnd() * 30}" ry="${26 + rnd() * 10}" fill="${fill}"/><path d="M-55 0 L55 0" stroke="#cfe8d0" stroke-width="3" opacity="0.6"/></g>`);
+        out.push(
+          `<g transform="translate(${x} ${y}) rotate(${rot})"><ellipse rx="${60 + rnd() * 30}" ry="${26 + rnd() * 10}" fill="${fill}"/><path d="M-55 0 L55 0" stroke="#cfe8d0" stroke-width="3" opacity="0.6"/></g>`,
+        );
         break;
       case 'peas':
       case 'berries': {
         const size = palette === 'peas' ? 16 + rnd() * 5 : 20 + rnd() * 14;
-        out.push(`<circle cx="${x}" cy="${y}" r="${size}" fill="${fill}"/><circle cx="${x - size / 3}" cy="${y - size / 3}" r="${size / 3.2}" fill="#fff" opacity="0.35"/>`);
+        out.push(
+          `<circle cx="${x}" cy="${y}" r="${size}" fill="${fill}"/><circle cx="${x - size / 3}" cy="${y - size / 3}" r="${size / 3.2}" fill="#fff" opacity="0.35"/>`,
+        );
         break;
       }
       case 'carrots':
-        out.push(`<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-70" y="-20" width="140" height="40" rx="20" fill="${fill}"/><path d="M60 0 l22 -12 M60 0 l24 4 M60 0 l18 14" stroke="${c.accent}" stroke-width="6" stroke-linecap="round"/></g>`);
+        out.push(
+          `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-70" y="-20" width="140" height="40" rx="20" fill="${fill}"/><path d="M60 0 l22 -12 M60 0 l24 4 M60 0 l18 14" stroke="${c.accent}" stroke-width="6" stroke-linecap="round"/></g>`,
+        );
         break;
       case 'pears':
       case 'soup': {
         const s = palette === 'soup' ? 18 + rnd() * 12 : 40 + rnd() * 14;
-        out.push(`<rect x="${x - s / 2}" y="${y - s / 2}" width="${s}" height="${s}" rx="${s / 5}" fill="${fill}" stroke="${palette === 'pears' ? '#b3a94a' : 'none'}" stroke-width="3" transform="rotate(${rot} ${x} ${y})"/>`);
+        out.push(
+          `<rect x="${x - s / 2}" y="${y - s / 2}" width="${s}" height="${s}" rx="${s / 5}" fill="${fill}" stroke="${palette === 'pears' ? '#b3a94a' : 'none'}" stroke-width="3" transform="rotate(${rot} ${x} ${y})"/>`,
+        );
         break;
       }
       case 'strawberries':
-        out.push(`<g transform="translate(${x} ${y}) rotate(${rot}) scale(${0.9 + rnd() * 0.5})"><path d="M0 48 C-40 20 -46 -20 -24 -34 C-10 -42 10 -42 24 -34 C46 -20 40 20 0 48 Z" fill="${fill}"/><path d="M-22 -34 L0 -20 L22 -34 L10 -44 L0 -36 L-10 -44 Z" fill="${c.accent}"/><g fill="#fbe7a1">${[[-12, -10], [10, -8], [-4, 8], [14, 14], [-16, 16], [2, 28]].map(([a, b]) => `<ellipse cx="${a}" cy="${b}" rx="2.5" ry="4"/>`).join('')}</g></g>`);
+        out.push(
+          `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${0.9 + rnd() * 0.5})"><path d="M0 48 C-40 20 -46 -20 -24 -34 C-10 -42 10 -42 24 -34 C46 -20 40 20 0 48 Z" fill="${fill}"/><path d="M-22 -34 L0 -20 L22 -34 L10 -44 L0 -36 L-10 -44 Z" fill="${c.accent}"/><g fill="#fbe7a1">${[
+            [-12, -10],
+            [10, -8],
+            [-4, 8],
+            [14, 14],
+            [-16, 16],
+            [2, 28],
+          ]
+            .map(([a, b]) => `<ellipse cx="${a}" cy="${b}" rx="2.5" ry="4"/>`)
+            .join('')}</g></g>`,
+        );
         break;
       case 'potatoes':
-        out.push(`<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M-62 14 Q0 -46 62 14 Z" fill="${fill}"/><path d="M-62 14 Q0 -46 62 14" fill="none" stroke="#9b6a24" stroke-width="6"/></g>`);
+        out.push(
+          `<g transform="translate(${x} ${y}) rotate(${rot})"><path d="M-62 14 Q0 -46 62 14 Z" fill="${fill}"/><path d="M-62 14 Q0 -46 62 14" fill="none" stroke="#9b6a24" stroke-width="6"/></g>`,
+        );
         break;
       case 'grains':
-        out.push(i % 6 === 0
-          ? `<rect x="${x - 9}" y="${y - 9}" width="18" height="18" rx="4" fill="${fill}" transform="rotate(${rot} ${x} ${y})"/>`
-          : `<ellipse cx="${x}" cy="${y}" rx="15" ry="7" fill="${c.food[i % 2] as string}" transform="rotate(${rot} ${x} ${y})"/>`);
+        out.push(
+          i % 6 === 0
+            ? `<rect x="${x - 9}" y="${y - 9}" width="18" height="18" rx="4" fill="${fill}" transform="rotate(${rot} ${x} ${y})"/>`
+            : `<ellipse cx="${x}" cy="${y}" rx="15" ry="7" fill="${c.food[i % 2] as string}" transform="rotate(${rot} ${x} ${y})"/>`,
+        );
         break;
       case 'grill':
-        out.push(`<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-80" y="-26" width="160" height="52" rx="20" fill="${fill}"/>${[-40, -10, 20, 50].map((gx) => `<path d="M${gx} -24 l-16 48" stroke="${c.accent}" stroke-width="7" opacity="0.55"/>`).join('')}</g>`);
+        out.push(
+          `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-80" y="-26" width="160" height="52" rx="20" fill="${fill}"/>${[-40, -10, 20, 50].map((gx) => `<path d="M${gx} -24 l-16 48" stroke="${c.accent}" stroke-width="7" opacity="0.55"/>`).join('')}</g>`,
+        );
         break;
       case 'mix':
         out.push(`<rect x="${x - 55}" y="${y - 9}" width="110" height="18" rx="9" fill="${fill}" transform="rotate(${rot} ${x} ${y})"/>`);
@@ -94,8 +121,15 @@ function frost(rnd: () => number, w: number, h: number): string {
     const x = rnd() < 0.5 ? rnd() * w * 0.22 : w - rnd() * w * 0.22;
     const y = rnd() * h;
     const s = 14 + rnd() * 26;
-    const arms = [0, 60, 120].map((a) => `<path d="M${-s} 0 L${s} 0 M${-s * 0.55} ${-s * 0.25} L${-s * 0.35} 0 L${-s * 0.55} ${s * 0.25} M${s * 0.55} ${-s * 0.25} L${s * 0.35} 0 L${s * 0.55} ${s * 0.25}" transform="rotate(${a})"/>`).join('');
-    flakes.push(`<g transform="translate(${x} ${y})" stroke="#ffffff" stroke-width="3" stroke-linecap="round" fill="none" opacity="${0.35 + rnd() * 0.4}">${arms}</g>`);
+    const arms = [0, 60, 120]
+      .map(
+        (a) =>
+          `<path d="M${-s} 0 L${s} 0 M${-s * 0.55} ${-s * 0.25} L${-s * 0.35} 0 L${-s * 0.55} ${s * 0.25} M${s * 0.55} ${-s * 0.25} L${s * 0.35} 0 L${s * 0.55} ${s * 0.25}" transform="rotate(${a})"/>`,
+      )
+      .join('');
+    flakes.push(
+      `<g transform="translate(${x} ${y})" stroke="#ffffff" stroke-width="3" stroke-linecap="round" fill="none" opacity="${0.35 + rnd() * 0.4}">${arms}</g>`,
+    );
   }
   return flakes.join('');
 }
@@ -124,12 +158,19 @@ ${frost(rnd, width, height)}
 }
 
 export async function renderIllustration(key: string, palette: Palette): Promise<Buffer> {
-  return sharp(Buffer.from(illustrationSvg(key, palette))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(illustrationSvg(key, palette)))
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
 }
 
 /** A small valid PDF (one A4 page of Helvetica text): the demo downloads and press attachments. */
 export function renderPdf(title: string, lines: string[]): Buffer {
-  const esc = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, ' ').replace(/([()\\])/g, '\\$1');
+  const esc = (s: string) =>
+    s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]/g, ' ')
+      .replace(/([()\\])/g, '\\$1');
   const text = [`BT /F1 22 Tf 60 770 Td (${esc(title)}) Tj ET`, ...lines.map((l, i) => `BT /F1 12 Tf 60 ${730 - i * 20} Td (${esc(l)}) Tj ET`)].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

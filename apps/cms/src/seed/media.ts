@@ -28,8 +28,27 @@ async function renderClip(ref: ImageRef): Promise<Buffer> {
     const still = path.join(dir, 'still.jpg');
     const out = path.join(dir, 'clip.webm');
     await fs.writeFile(still, await renderIllustration(ref.key, ref.palette));
-    const args = ['-y', '-loop', '1', '-i', still, '-vf', "scale=1280:-2,zoompan=z='min(zoom+0.0012,1.25)':d=200:s=640x360:fps=25", '-t', '8',
-      '-c:v', 'libvpx', '-b:v', '600k', '-deadline', 'realtime', '-cpu-used', '8', '-an', out];
+    const args = [
+      '-y',
+      '-loop',
+      '1',
+      '-i',
+      still,
+      '-vf',
+      "scale=1280:-2,zoompan=z='min(zoom+0.0012,1.25)':d=200:s=640x360:fps=25",
+      '-t',
+      '8',
+      '-c:v',
+      'libvpx',
+      '-b:v',
+      '600k',
+      '-deadline',
+      'realtime',
+      '-cpu-used',
+      '8',
+      '-an',
+      out,
+    ];
     await new Promise<void>((resolve, reject) => execFile(ffmpeg, args, (error) => (error ? reject(error) : resolve())));
     return await fs.readFile(out);
   } finally {

@@ -14,13 +14,29 @@ export async function sectionData(ctx: SeedContext, list: SectionSeed[], l: Seed
     const base = { __component: s.component };
     switch (s.component) {
       case 'sections.hero':
-        out.push({ ...base, eyebrow: s.eyebrow?.[l], title: s.title[l], subtitle: s.subtitle?.[l], image: await ctx.media.image(s.image, l), cta: link(l, s.cta), secondary_cta: link(l, s.secondary_cta), theme: s.theme ?? 'frost' });
+        out.push({
+          ...base,
+          eyebrow: s.eyebrow?.[l],
+          title: s.title[l],
+          subtitle: s.subtitle?.[l],
+          image: await ctx.media.image(s.image, l),
+          cta: link(l, s.cta),
+          secondary_cta: link(l, s.secondary_cta),
+          theme: s.theme ?? 'frost',
+        });
         break;
       case 'sections.rich-text':
         out.push({ ...base, title: s.title?.[l], body: s.body[l] });
         break;
       case 'sections.image-text':
-        out.push({ ...base, title: s.title[l], body: s.body?.[l], image: await ctx.media.image(s.image, l), image_position: s.image_position ?? 'left', cta: link(l, s.cta) });
+        out.push({
+          ...base,
+          title: s.title[l],
+          body: s.body?.[l],
+          image: await ctx.media.image(s.image, l),
+          image_position: s.image_position ?? 'left',
+          cta: link(l, s.cta),
+        });
         break;
       case 'sections.product-carousel':
         out.push({ ...base, title: s.title[l], subtitle: s.subtitle?.[l], products: s.products.map(product), cta: link(l, s.cta) });
@@ -29,12 +45,26 @@ export async function sectionData(ctx: SeedContext, list: SectionSeed[], l: Seed
         out.push({ ...base, title: s.title[l], subtitle: s.subtitle?.[l], recipes: s.recipes.map(recipe), cta: link(l, s.cta) });
         break;
       case 'sections.cta-banner':
-        out.push({ ...base, title: s.title[l], text: s.text?.[l], image: s.image ? await ctx.media.image(s.image, l) : null, cta: link(l, s.cta), theme: s.theme ?? 'frost' });
+        out.push({
+          ...base,
+          title: s.title[l],
+          text: s.text?.[l],
+          image: s.image ? await ctx.media.image(s.image, l) : null,
+          cta: link(l, s.cta),
+          theme: s.theme ?? 'frost',
+        });
         break;
       case 'sections.video': {
         const video = VIDEOS.find((v) => v.key === s.video_key);
         if (!video) throw new Error(`Seed: section video "${s.video_key}" is not in VIDEOS`);
-        out.push({ ...base, title: s.title[l], description: s.description?.[l], video: await ctx.media.video(video.poster), poster: await ctx.media.image(video.poster, l), transcript: (s.transcript ?? video.transcript)[l] });
+        out.push({
+          ...base,
+          title: s.title[l],
+          description: s.description?.[l],
+          video: await ctx.media.video(video.poster),
+          poster: await ctx.media.image(video.poster, l),
+          transcript: (s.transcript ?? video.transcript)[l],
+        });
         break;
       }
       case 'sections.accordion':
@@ -47,7 +77,14 @@ export async function sectionData(ctx: SeedContext, list: SectionSeed[], l: Seed
         out.push({ ...base, title: s.title[l], limit: s.limit ?? 3, cta: link(l, s.cta) });
         break;
       case 'sections.quiz-teaser':
-        out.push({ ...base, title: s.title[l], text: s.text?.[l], quiz_slug: s.quiz_slug, cta_label: s.cta_label[l], image: s.image ? await ctx.media.image(s.image, l) : null });
+        out.push({
+          ...base,
+          title: s.title[l],
+          text: s.text?.[l],
+          quiz_slug: s.quiz_slug,
+          cta_label: s.cta_label[l],
+          image: s.image ? await ctx.media.image(s.image, l) : null,
+        });
         break;
     }
   }

@@ -11,28 +11,54 @@ export async function seedSite(ctx: SeedContext) {
   const { writer, media } = ctx;
   for (const m of MENUS) {
     await writer.upsert('api::menu.menu', { menu_id: m.menu_id }, async () => ({
-      menu_id: m.menu_id, title: m.title, slug: m.slug, locale_code: m.locale_code, kind: m.kind,
-      items: await Promise.all(m.items.map(async (item) => ({
-        ...item, target: item.target ?? '_self', position: item.position ?? 'sinistra',
-        children: (item.children ?? []).map((c) => ({ ...c, target: c.target ?? '_self' })),
-        banner_image: item.banner_image ? await media.image(item.banner_image, m.locale_code) : null,
-      }))),
+      menu_id: m.menu_id,
+      title: m.title,
+      slug: m.slug,
+      locale_code: m.locale_code,
+      kind: m.kind,
+      items: await Promise.all(
+        m.items.map(async (item) => ({
+          ...item,
+          target: item.target ?? '_self',
+          position: item.position ?? 'sinistra',
+          children: (item.children ?? []).map((c) => ({ ...c, target: c.target ?? '_self' })),
+          banner_image: item.banner_image ? await media.image(item.banner_image, m.locale_code) : null,
+        })),
+      ),
     }));
   }
   await writer.upsert('api::footer.footer', null, async (l) => ({
-    banner_title: FOOTER.banner_title[l], banner_description: FOOTER.banner_description[l], banner_image: await media.image(FOOTER.banner_image, l),
-    hq_name: FOOTER.hq_name, hq_phone: FOOTER.hq_phone, hq_email: FOOTER.hq_email, hq_fax: FOOTER.hq_fax, service_number: FOOTER.service_number, vat_code: FOOTER.vat_code,
-    hq_address: FOOTER.hq_address, socials: FOOTER.socials, copyright: FOOTER.copyright[l],
-    funding_notices: await Promise.all(FOOTER.funding_notices.map(async (n) => ({
-      title: n.title[l], description: n.description[l], url: n.url ?? null, logo: await media.image(n.logo, l),
-    }))),
+    banner_title: FOOTER.banner_title[l],
+    banner_description: FOOTER.banner_description[l],
+    banner_image: await media.image(FOOTER.banner_image, l),
+    hq_name: FOOTER.hq_name,
+    hq_phone: FOOTER.hq_phone,
+    hq_email: FOOTER.hq_email,
+    hq_fax: FOOTER.hq_fax,
+    service_number: FOOTER.service_number,
+    vat_code: FOOTER.vat_code,
+    hq_address: FOOTER.hq_address,
+    socials: FOOTER.socials,
+    copyright: FOOTER.copyright[l],
+    funding_notices: await Promise.all(
+      FOOTER.funding_notices.map(async (n) => ({
+        title: n.title[l],
+        description: n.description[l],
+        url: n.url ?? null,
+        logo: await media.image(n.logo, l),
+      })),
+    ),
   }));
   await writer.upsert('api::newsletter-global.newsletter-global', null, async (l) => ({
-    title: NEWSLETTER.title[l], confirm_message: NEWSLETTER.confirm_message[l], show_name_fields: NEWSLETTER.show_name_fields,
+    title: NEWSLETTER.title[l],
+    confirm_message: NEWSLETTER.confirm_message[l],
+    show_name_fields: NEWSLETTER.show_name_fields,
     background_image: await media.image(NEWSLETTER.background_image, l),
   }));
   await writer.upsert('api::application-configuration.application-configuration', null, (l) => ({
-    intro: CAREERS.intro[l], labels: CAREERS.labels[l], cv_max_mb: CAREERS.cv_max_mb,
+    intro: CAREERS.intro[l],
+    labels: CAREERS.labels[l],
+    cv_max_mb: CAREERS.cv_max_mb,
     options: CAREERS.options.map((o) => ({ group: o.group, code: o.code, label: o.label[l] })),
   }));
 }
@@ -51,9 +77,17 @@ export async function seedStores(ctx: SeedContext) {
     // Spread stores of the same town a little around its centre point.
     const jitter = ((i % 7) - 3) * 0.0021;
     await ctx.writer.upsert('api::store.store', { slug: slugify(`${s.name} ${s.municipality}`) }, () => ({
-      name: s.name, slug: slugify(`${s.name} ${s.municipality}`), chain: s.chain, address: s.address, postal_code: town.caps[0] ?? '00000',
-      municipality: town.name, municipality_code: town.code, district_abbreviation: town.provinceAbbreviation,
-      latitude: Number((town.lat + jitter).toFixed(5)), longitude: Number((town.lon - jitter).toFixed(5)), phone: s.phone ?? null,
+      name: s.name,
+      slug: slugify(`${s.name} ${s.municipality}`),
+      chain: s.chain,
+      address: s.address,
+      postal_code: town.caps[0] ?? '00000',
+      municipality: town.name,
+      municipality_code: town.code,
+      district_abbreviation: town.provinceAbbreviation,
+      latitude: Number((town.lat + jitter).toFixed(5)),
+      longitude: Number((town.lon - jitter).toFixed(5)),
+      phone: s.phone ?? null,
       product_lines: s.product_lines.map((k) => ctx.ids.get('api::product-line.product-line', k)),
       products: s.products.map((k) => ctx.ids.get('api::product.product', k)),
     }));
@@ -109,7 +143,10 @@ export async function seedWebhook(ctx: SeedContext) {
   const store = ctx.strapi.get('webhookStore') as WebhookStore;
   const url = text('WEB_REVALIDATE_URL') ?? `${text('WEB_ORIGIN') ?? 'http://localhost:3000'}/api/revalidate`;
   const data = {
-    name: WEBHOOK_NAME, url, isEnabled: true, events: WEBHOOK_EVENTS,
+    name: WEBHOOK_NAME,
+    url,
+    isEnabled: true,
+    events: WEBHOOK_EVENTS,
     headers: { 'x-revalidate-secret': secret('REVALIDATE_SECRET') },
   };
   // The runner loaded the stored webhooks at start: tell it too, so a running server calls it at once.

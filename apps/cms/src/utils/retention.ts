@@ -12,7 +12,10 @@ export function retentionDays(env: NodeJS.ProcessEnv = process.env): number {
   return whole('APPLICATION_RETENTION_DAYS', env);
 }
 
-export async function purgeExpiredApplications(strapi: Core.Strapi, { days = retentionDays(), now = new Date() } = {}): Promise<{ applications: number; files: number }> {
+export async function purgeExpiredApplications(
+  strapi: Core.Strapi,
+  { days = retentionDays(), now = new Date() } = {},
+): Promise<{ applications: number; files: number }> {
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   let applications = 0;
   let files = 0;
@@ -25,10 +28,13 @@ export async function purgeExpiredApplications(strapi: Core.Strapi, { days = ret
       // The file goes first: a failure leaves the record, which the next run deletes again.
       const full = application.curriculum_file ? privatePath(application.curriculum_file) : null;
       if (full) {
-        const existed = await fs.rm(full).then(() => true, (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return false;
-          throw error;
-        });
+        const existed = await fs.rm(full).then(
+          () => true,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return false;
+            throw error;
+          },
+        );
         if (existed) files += 1;
       }
       await strapi.documents(UID).delete({ documentId: application.documentId });

@@ -19,7 +19,10 @@ export function defaultPopulate(uid: string) {
     const asked = ctx.query.populate;
     if (asked !== undefined && asked !== '' && hasEmptyValue(asked)) {
       ctx.status = 400;
-      ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message: 'populate values must not be empty (use populate[field]=true)', details: {} } };
+      ctx.body = {
+        data: null,
+        error: { status: 400, name: 'ValidationError', message: 'populate values must not be empty (use populate[field]=true)', details: {} },
+      };
       return;
     }
     if (populate && (asked === undefined || asked === '*' || asked === '')) ctx.query.populate = populate;

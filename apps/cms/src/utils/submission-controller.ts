@@ -28,7 +28,9 @@ export type SubmissionType = {
 export function submissionController(uid: SubmissionUid, type: SubmissionType = {}) {
   return factories.createCoreController(uid, ({ strapi }) => {
     // Strapi types each handler's context loosely; the actions read it as Ctx.
-    const actions = Object.fromEntries(Object.entries(type.actions?.(strapi) ?? {}).map(([name, action]) => [name, (context: unknown) => action(context as Ctx)]));
+    const actions = Object.fromEntries(
+      Object.entries(type.actions?.(strapi) ?? {}).map(([name, action]) => [name, (context: unknown) => action(context as Ctx)]),
+    );
     return {
       async create(context) {
         const ctx = context as unknown as Ctx;

@@ -75,11 +75,20 @@ export type Prepared = { kind: 'new'; key: string; data: Data } | { kind: 'exist
 export async function prepareSubmission(strapi: Core.Strapi, uid: SubmissionUid, data: Data | null): Promise<Prepared> {
   if (!data) return { kind: 'invalid', field: 'data', message: 'data must be a JSON object' };
   const key = data.submission_key;
-  if (typeof key !== 'string' || !KEY.test(key)) return { kind: 'invalid', field: 'submission_key', message: 'submission_key (16-64 letters, digits, - or _) is required' };
+  if (typeof key !== 'string' || !KEY.test(key))
+    return { kind: 'invalid', field: 'submission_key', message: 'submission_key (16-64 letters, digits, - or _) is required' };
   const existing = await findBySubmissionKey(strapi, uid, key);
   if (existing) return { kind: 'existing', existing };
   if (data.privacy_consent !== true) return { kind: 'invalid', field: 'privacy_consent', message: 'privacy_consent must be true' };
-  const clean: Data = { ...data, mail_sent: false, mail_sent_at: null, mail_claim_until: null, mail_claim_token: null, mail_parts_sent: 0, privacy_accepted_at: data.privacy_accepted_at ?? new Date().toISOString() };
+  const clean: Data = {
+    ...data,
+    mail_sent: false,
+    mail_sent_at: null,
+    mail_claim_until: null,
+    mail_claim_token: null,
+    mail_parts_sent: 0,
+    privacy_accepted_at: data.privacy_accepted_at ?? new Date().toISOString(),
+  };
   if (uid === SUBMISSION_UIDS['newsletter-signup']) {
     if (data.over_16 !== true) return { kind: 'invalid', field: 'over_16', message: 'over_16 must be true' };
     if (typeof data.confirm_token_hash !== 'string' || !TOKEN_HASH.test(data.confirm_token_hash)) {
@@ -106,7 +115,15 @@ export function isUniqueViolation(error: unknown): boolean {
  * Runs `create`; when a concurrent post with the same key won the race, answers with its record.
  * `cleanup` undoes side effects of the losing attempt (a stored file).
  */
-export async function createOnce<T>(strapi: Core.Strapi, uid: SubmissionUid, key: string, controller: unknown, ctx: Ctx, create: () => Promise<T>, cleanup?: () => Promise<void>) {
+export async function createOnce<T>(
+  strapi: Core.Strapi,
+  uid: SubmissionUid,
+  key: string,
+  controller: unknown,
+  ctx: Ctx,
+  create: () => Promise<T>,
+  cleanup?: () => Promise<void>,
+) {
   try {
     return await create();
   } catch (error) {

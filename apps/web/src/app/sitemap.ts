@@ -65,7 +65,20 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   }
   // Editorial screens without parameters (Italian-only ones have no English entry).
-  for (const name of ['news-slug', 'press-area', 'downloads', 'manifesto', 'video-downloads', 'B2B-video-downloads', 'blog', 'B2B-blog', 'B2B-chef-online', 'B2B-product-choice', 'B2B-tailored-solutions', 'work-with-us'] as const) {
+  for (const name of [
+    'news-slug',
+    'press-area',
+    'downloads',
+    'manifesto',
+    'video-downloads',
+    'B2B-video-downloads',
+    'blog',
+    'B2B-blog',
+    'B2B-chef-online',
+    'B2B-product-choice',
+    'B2B-tailored-solutions',
+    'work-with-us',
+  ] as const) {
     const paths = { it: pathFor(name, 'it'), en: pathFor(name, 'en') };
     for (const l of LOCALES) push(entry(paths, l));
   }
@@ -82,7 +95,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   }
   // Localized documents, paired with their translation for hreflang.
-  const localized = async <T extends Localized>(what: string, load: (l: Locale) => Promise<T[]>, pathOf: (l: Locale, slug: string, doc: T) => string | null) => {
+  const localized = async <T extends Localized>(
+    what: string,
+    load: (l: Locale) => Promise<T[]>,
+    pathOf: (l: Locale, slug: string, doc: T) => string | null,
+  ) => {
     for (const l of LOCALES) {
       for (const doc of await swallow(`sitemap ${what} ${l}`, () => load(l), [])) {
         const paths: Partial<Record<Locale, string | null>> = { [l]: pathOf(l, doc.slug, doc) };
@@ -99,7 +116,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await localized('channels', listChannelSlugs, (l, slug) => pathFor('B2B-channel-slug', l, { slug }));
   await localized('landing pages', listLandingSlugs, (l, slug, doc) => (doc.mode ? pathFor(routeNameFor('landing-slug', doc.mode), l, { slug }) : null));
   for (const mode of ['B2C', 'B2B'] as const) {
-    await localized(`legal pages ${mode}`, listLegalPages, (l, slug, doc) => ((mode === 'B2B' ? doc.availableB2b : doc.availableB2c) ? pathFor(routeNameFor('legal-area-slug', mode), l, { slug }) : null));
+    await localized(`legal pages ${mode}`, listLegalPages, (l, slug, doc) =>
+      (mode === 'B2B' ? doc.availableB2b : doc.availableB2c) ? pathFor(routeNameFor('legal-area-slug', mode), l, { slug }) : null,
+    );
   }
   return out;
 }

@@ -22,7 +22,17 @@ export type RateLimiterOptions = {
 type Window = { count: number; resetAt: number };
 
 /** Fixed windows in a Map bounded to `maxKeys`: a renewed window moves to the end, so the Map stays in `resetAt` order. */
-export function createMemoryRateLimiter({ limit, windowMs, maxKeys = 50_000, now = () => Date.now() }: { limit: number; windowMs: number; maxKeys?: number; now?: () => number }) {
+export function createMemoryRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 50_000,
+  now = () => Date.now(),
+}: {
+  limit: number;
+  windowMs: number;
+  maxKeys?: number;
+  now?: () => number;
+}) {
   const windows = new Map<string, Window>();
   return {
     size: () => windows.size,

@@ -8,7 +8,13 @@ import { consentSettings } from '@/lib/consent-settings';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 
 export const loadChrome = cache(async (mode: AudienceMode, locale: Locale) => {
-  const [navbar, footer, footerMenus, newsletter, preview] = await Promise.all([getNavbar(mode, locale), getFooter(locale), getFooterMenus(locale), getNewsletter(locale), isPreview()]);
+  const [navbar, footer, footerMenus, newsletter, preview] = await Promise.all([
+    getNavbar(mode, locale),
+    getFooter(locale),
+    getFooterMenus(locale),
+    getNewsletter(locale),
+    isPreview(),
+  ]);
   return { mode, locale, navbar, footer, footerMenus, newsletter, preview, consent: consentSettings(mode, locale) };
 });
 

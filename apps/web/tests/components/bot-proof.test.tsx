@@ -22,7 +22,12 @@ const protection = { mode: 'altcha', challengeUrl: '/api/altcha/challenge' } as 
 describe('bot check', () => {
   it('shows the texts its screen passes, with no messages provider, and retries the load', async () => {
     const user = userEvent.setup();
-    const texts = { title: 'Verifica anti-spam', loadFailed: 'Non è stato possibile caricare la verifica.', executeFailed: 'Verifica non riuscita.', retry: 'Riprova ora' };
+    const texts = {
+      title: 'Verifica anti-spam',
+      loadFailed: 'Non è stato possibile caricare la verifica.',
+      executeFailed: 'Verifica non riuscita.',
+      retry: 'Riprova ora',
+    };
     render(<BotProofWidget protection={protection} action="careers" locale="it" texts={texts} />);
     expect(screen.getByText('Verifica anti-spam')).toBeTruthy();
     const alert = await screen.findByRole('alert');

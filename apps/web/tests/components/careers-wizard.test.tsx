@@ -50,10 +50,39 @@ const geography = {
     { code: '029', name: 'Rovigo', abbreviation: 'RO', regionCode: '05' },
   ],
 };
-const POSITION = { id: 'abcdefghij1234567890abcd', title: 'Carrellista per magazzino frigorifero', sector: 'worker', site: 'ficarolo', workingArea: 'production' };
+const POSITION = {
+  id: 'abcdefghij1234567890abcd',
+  title: 'Carrellista per magazzino frigorifero',
+  sector: 'worker',
+  site: 'ficarolo',
+  workingArea: 'production',
+};
 
 const ui = Object.fromEntries(
-  (['wizardTitle', 'applyingFor', 'applyingSpontaneous', 'makeSpontaneous', 'requiredNote', 'progress', 'stepOf', 'stepDone', 'stepCurrent', 'loading', 'noscript', 'resumed', 'startOver', 'select', 'selectRegionFirst', 'selectDistrictFirst', 'loadingMunicipalities', 'municipalitiesFailed', 'retry', 'required'] as const).map((k) => [k, t[k]]),
+  (
+    [
+      'wizardTitle',
+      'applyingFor',
+      'applyingSpontaneous',
+      'makeSpontaneous',
+      'requiredNote',
+      'progress',
+      'stepOf',
+      'stepDone',
+      'stepCurrent',
+      'loading',
+      'noscript',
+      'resumed',
+      'startOver',
+      'select',
+      'selectRegionFirst',
+      'selectDistrictFirst',
+      'loadingMunicipalities',
+      'municipalitiesFailed',
+      'retry',
+      'required',
+    ] as const
+  ).map((k) => [k, t[k]]),
 ) as WizardUi;
 
 const props: WizardProps = {
@@ -136,7 +165,15 @@ describe('CareersWizard', () => {
   });
 
   it('lists only the chosen region’s provinces and asks for the chosen province’s municipalities once', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => json(200, { district: 'FC', municipalities: [{ code: '040007', name: 'Cesena' }, { code: '040012', name: 'Forlì' }] }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      json(200, {
+        district: 'FC',
+        municipalities: [
+          { code: '040007', name: 'Cesena' },
+          { code: '040012', name: 'Forlì' },
+        ],
+      }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     sessionStorage.setItem(DRAFT_KEY, serializeDraft({ values: { ...emptyValues(), sector: 'worker', site: 'cesena' }, stage: 3, submissionKey: KEY }));
     const user = userEvent.setup();
@@ -155,7 +192,15 @@ describe('CareersWizard', () => {
 
     await user.click(screen.getByRole('button', { name: /Continua/ }));
     const errors = within(await screen.findByRole('alert'));
-    for (const message of ['Seleziona il genere', 'Inserisci la data di nascita', 'Numero di telefono non valido', 'Seleziona il comune', 'Seleziona un mezzo di trasporto', 'Indica se appartieni a una categoria protetta', 'Seleziona la situazione lavorativa']) {
+    for (const message of [
+      'Seleziona il genere',
+      'Inserisci la data di nascita',
+      'Numero di telefono non valido',
+      'Seleziona il comune',
+      'Seleziona un mezzo di trasporto',
+      'Indica se appartieni a una categoria protetta',
+      'Seleziona la situazione lavorativa',
+    ]) {
       expect(errors.getByText(message)).toBeTruthy();
     }
   });
@@ -180,7 +225,18 @@ describe('CareersWizard', () => {
   });
 
   it('restores a chosen municipality once its province’s list has loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(200, { district: 'FC', municipalities: [{ code: '040007', name: 'Cesena' }, { code: '040012', name: 'Forlì' }] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        json(200, {
+          district: 'FC',
+          municipalities: [
+            { code: '040007', name: 'Cesena' },
+            { code: '040012', name: 'Forlì' },
+          ],
+        }),
+      ),
+    );
     sessionStorage.setItem(DRAFT_KEY, serializeDraft({ values: complete, stage: 3, submissionKey: KEY }));
     await renderWizard();
     const residence = screen.getByRole('group', { name: 'Residenza' });
@@ -266,7 +322,12 @@ describe('CareersWizard', () => {
   });
 
   it('takes the visitor back to the attachments step when the server refuses the CV', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => json(400, { ok: false, error: 'invalid', fieldErrors: { curriculum: 'Formato del curriculum non accettato: carica un file PDF o DOCX' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        json(400, { ok: false, error: 'invalid', fieldErrors: { curriculum: 'Formato del curriculum non accettato: carica un file PDF o DOCX' } }),
+      ),
+    );
     const user = userEvent.setup();
     sessionStorage.setItem(DRAFT_KEY, serializeDraft({ values: { ...complete, privacy: true }, stage: 8, submissionKey: KEY }));
     await renderWizard();

@@ -137,7 +137,9 @@ describe('the banner before any bundle', () => {
   async function parsePage() {
     const { renderToStaticMarkup } = await import('react-dom/server');
     const { ConsentBannerView } = await import('@/components/consent/consent-banner');
-    document.body.innerHTML = renderToStaticMarkup(<ConsentBannerView texts={texts as ConsentBannerTexts} revision={2} policyHref="/it/area-legale/cookie-policy" />);
+    document.body.innerHTML = renderToStaticMarkup(
+      <ConsentBannerView texts={texts as ConsentBannerTexts} revision={2} policyHref="/it/area-legale/cookie-policy" />,
+    );
     const script = document.body.querySelector('script')?.textContent ?? '';
     new Function(script)();
     const element = document.getElementById('consent-banner') as HTMLElement;
@@ -168,4 +170,3 @@ describe('the banner before any bundle', () => {
     expect(page.element.hidden, 'an unreadable cookie asks again').toBe(false);
   });
 });
-

@@ -43,7 +43,7 @@ describe('FilterFormEnhancer', () => {
     vi.mocked(useRouter).mockReturnValue({ replace } as Partial<ReturnType<typeof useRouter>> as ReturnType<typeof useRouter>);
   });
 
-  it('is a GET form to the list\'s public path (not the internal one a cached list renders under), so it works without JavaScript', () => {
+  it("is a GET form to the list's public path (not the internal one a cached list renders under), so it works without JavaScript", () => {
     const form = renderForm();
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/it/prodotti/verdure');

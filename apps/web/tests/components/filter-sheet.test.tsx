@@ -10,7 +10,11 @@ type Listener = () => void;
 /** A matchMedia stub whose answer the test can change (a phone turned to landscape). */
 function stubScreen(wide: boolean) {
   const listeners = new Set<Listener>();
-  const query = { matches: wide, addEventListener: (_: string, l: Listener) => listeners.add(l), removeEventListener: (_: string, l: Listener) => listeners.delete(l) };
+  const query = {
+    matches: wide,
+    addEventListener: (_: string, l: Listener) => listeners.add(l),
+    removeEventListener: (_: string, l: Listener) => listeners.delete(l),
+  };
   vi.stubGlobal('matchMedia', () => query);
   return (next: boolean) => {
     query.matches = next;

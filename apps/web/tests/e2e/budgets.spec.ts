@@ -85,7 +85,8 @@ test('the browser gets the client components’ messages, not the whole catalogu
   const { body } = await html(request, '/it/prodotti/verdure/spinaci-in-foglia');
   const page = body.toString('utf8');
   // Server-only namespaces (the product page renders their text, never their keys).
-  for (const key of ['"editorial":{', '"catalogue":{"productsTitle"', '"notFound":{', '"meta":{', '"introB2B":']) expect(page, key).not.toContain(key.replaceAll('"', '\\"'));
+  for (const key of ['"editorial":{', '"catalogue":{"productsTitle"', '"notFound":{', '"meta":{', '"introB2B":'])
+    expect(page, key).not.toContain(key.replaceAll('"', '\\"'));
   // What the header, its search overlay, the rating and the page effects need is there.
   for (const key of ['"a11y":{', '"rating":{', '"network":{', '"seeAll":']) expect(page, key).toContain(key.replaceAll('"', '\\"'));
 });

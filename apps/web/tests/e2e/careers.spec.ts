@@ -59,7 +59,8 @@ async function expectMessages(page: Page, messages: string[]): Promise<void> {
   for (const message of messages) await expect(errorSummary(page).getByRole('link', { name: message, exact: true }), message).toBeVisible();
 }
 
-const municipalityOptions = (select: Locator) => select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+const municipalityOptions = (select: Locator) =>
+  select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
 
 async function fillPersonal(page: Page, email: string): Promise<void> {
   await wizard(page).getByRole('textbox', { name: 'Nome', exact: true }).fill('Giulia');
@@ -112,7 +113,11 @@ async function storedApplication(request: APIRequestContext, token: string, emai
 
 test('/en/lavora-con-noi and /en/work-with-us are 404; the Italian page lists the CMS positions', async ({ page, request }) => {
   for (const path of ['/en/lavora-con-noi', '/en/work-with-us']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
-  const positions = ((await (await request.get(`${CMS_URL}/api/job-positions?sort=order:asc`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json()) as { data: { title: string; short_description: string }[] }).data;
+  const positions = (
+    (await (await request.get(`${CMS_URL}/api/job-positions?sort=order:asc`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json()) as {
+      data: { title: string; short_description: string }[];
+    }
+  ).data;
   expect(positions.length).toBeGreaterThanOrEqual(3);
   const response = await page.goto(PAGE);
   expect(response?.status()).toBe(200);
@@ -150,13 +155,24 @@ test('back and continue with each step’s messages, focus on every move, the ca
   await expect(wizard(page).getByRole('radio', { name: 'Impiegato' })).toBeChecked();
   await next(page, 'Passo 2 di 8');
   await expect(errorSummary(page)).toHaveCount(0);
-  await wizard(page).getByRole('radio', { name: /Policoro/ }).check();
+  await wizard(page)
+    .getByRole('radio', { name: /Policoro/ })
+    .check();
   await expectAccessible(page, 'step 2');
   await next(page, 'Passo 3 di 8');
 
   await expectMessages(page, [
-    'Nome non valido', 'Cognome non valido', 'Email non corretta', 'Numero di telefono non valido', 'Seleziona il genere', 'Inserisci la data di nascita',
-    'Seleziona la regione', 'Seleziona la provincia', 'Seleziona il comune', 'Seleziona un mezzo di trasporto', 'Indica se appartieni a una categoria protetta',
+    'Nome non valido',
+    'Cognome non valido',
+    'Email non corretta',
+    'Numero di telefono non valido',
+    'Seleziona il genere',
+    'Inserisci la data di nascita',
+    'Seleziona la regione',
+    'Seleziona la provincia',
+    'Seleziona il comune',
+    'Seleziona un mezzo di trasporto',
+    'Indica se appartieni a una categoria protetta',
     'Seleziona la situazione lavorativa',
   ]);
   await expectAccessible(page, 'step 3 with errors');
@@ -168,7 +184,10 @@ test('back and continue with each step’s messages, focus on every move, the ca
   const residence = place(page, 'Residenza');
   await expect(residence.getByLabel('Provincia')).toBeDisabled();
   await residence.getByLabel('Regione').selectOption('Emilia-Romagna');
-  const provinces = await residence.getByLabel('Provincia').locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
+  const provinces = await residence
+    .getByLabel('Provincia')
+    .locator('option')
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value).filter(Boolean));
   expect(provinces).toContain('Forlì-Cesena');
   expect(provinces).toContain('Bologna');
   expect(provinces).not.toContain('Rovigo');
@@ -213,7 +232,9 @@ test('back and continue with each step’s messages, focus on every move, the ca
   await next(page, 'Passo 7 di 8');
 
   await expectMessages(page, ["Seleziona l'area preferita"]);
-  await wizard(page).getByRole('radio', { name: /Ricerca e sviluppo/ }).check();
+  await wizard(page)
+    .getByRole('radio', { name: /Ricerca e sviluppo/ })
+    .check();
   await expectAccessible(page, 'step 7');
   await next(page, 'Passo 8 di 8');
 
@@ -235,7 +256,9 @@ test('a reload in the middle keeps the answers and the step (the CV is never kep
   await page.getByRole('button', { name: 'Invia una candidatura spontanea' }).click();
   await wizard(page).getByRole('radio', { name: 'Operaio' }).check();
   await next(page, 'Passo 2 di 8');
-  await wizard(page).getByRole('radio', { name: /Cesena/ }).check();
+  await wizard(page)
+    .getByRole('radio', { name: /Cesena/ })
+    .check();
   await next(page, 'Passo 3 di 8');
   await fillPersonal(page, 'ricarica@example.com');
   await next(page, 'Passo 4 di 8');
@@ -255,7 +278,10 @@ test('a reload in the middle keeps the answers and the step (the CV is never kep
   await expect(place(page, 'Residenza').getByLabel('Comune')).toHaveValue('Cesena');
 
   // On the attachments step the file must be chosen again after a reload.
-  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [DRAFT_KEY, serializeDraft({ values: { ...emptyValues(), name: 'Giulia', privacy: true }, stage: 'summary', submissionKey: 'a'.repeat(32) })] as const);
+  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [
+    DRAFT_KEY,
+    serializeDraft({ values: { ...emptyValues(), name: 'Giulia', privacy: true }, stage: 'summary', submissionKey: 'a'.repeat(32) }),
+  ] as const);
   await page.reload();
   await expect(heading(page)).toContainText('Passo 8 di 8');
   await expect(page.getByText(/il curriculum non viene conservato nel browser/)).toBeVisible();
@@ -303,7 +329,9 @@ test('the whole wizard with a real PDF: stored in the CMS with every step, the C
   await next(page, 'Passo 8 di 8');
   await wizard(page).getByLabel('Curriculum vitae').setInputFiles({ name: 'cv-giulia.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.locator('[data-cv-chosen]')).toContainText('cv-giulia.pdf');
-  await wizard(page).getByRole('checkbox', { name: /informativa sulla privacy/ }).check();
+  await wizard(page)
+    .getByRole('checkbox', { name: /informativa sulla privacy/ })
+    .check();
   await next(page, 'Riepilogo');
 
   const summary = page.locator('[data-summary]');
@@ -320,7 +348,9 @@ test('the whole wizard with a real PDF: stored in the CMS with every step, the C
   // Change one answer from the summary and come straight back.
   await page.getByRole('button', { name: 'Modifica: Sede di lavoro' }).click();
   await expectStep(page, 'Passo 2 di 8');
-  await wizard(page).getByRole('radio', { name: /Cesena/ }).check();
+  await wizard(page)
+    .getByRole('radio', { name: /Cesena/ })
+    .check();
   await continueButton(page).click();
   await expectStep(page, 'Riepilogo');
   await expect(summary.locator('[data-summary-step="2"]')).toContainText('Cesena (FC)');
@@ -336,30 +366,70 @@ test('the whole wizard with a real PDF: stored in the CMS with every step, the C
 
   const token = await adminToken(request);
   const stored = await storedApplication(request, token, email);
-  const positions = ((await (await request.get(`${CMS_URL}/api/job-positions?filters[slug][$eq]=carrellista-magazzino-frigorifero-ficarolo`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json()) as { data: { documentId: string }[] }).data;
+  const positions = (
+    (await (
+      await request.get(`${CMS_URL}/api/job-positions?filters[slug][$eq]=carrellista-magazzino-frigorifero-ficarolo`, {
+        headers: { Authorization: `Bearer ${READ_TOKEN}` },
+      })
+    ).json()) as { data: { documentId: string }[] }
+  ).data;
   expect(stored).toMatchObject({
-    sector: 'worker', site: 'cesena', opened_position: positions[0]?.documentId, working_area: 'warehouse',
-    name: 'Giulia', surname: "D'Amico", email, phone: '+39 333 765 4321', gender: 'female', birth_date: '1994-03-08', driving_license: 'B',
-    residence_region: 'Emilia-Romagna', residence_district: 'Forlì-Cesena', residence_municipality: 'Cesena',
-    domicile_region: 'Veneto', domicile_district: 'Rovigo', domicile_municipality: 'Ficarolo',
-    vehicle: 'car', protected_categories: 'no', current_employment: 'employed',
-    computer_knowledge: 'Gestionale di magazzino, Excel', preferred_working_area: 'warehouse',
-    curriculum_name: 'cv-giulia.pdf', curriculum_mime: 'application/pdf', curriculum_size: pdf.length, privacy_consent: true,
+    sector: 'worker',
+    site: 'cesena',
+    opened_position: positions[0]?.documentId,
+    working_area: 'warehouse',
+    name: 'Giulia',
+    surname: "D'Amico",
+    email,
+    phone: '+39 333 765 4321',
+    gender: 'female',
+    birth_date: '1994-03-08',
+    driving_license: 'B',
+    residence_region: 'Emilia-Romagna',
+    residence_district: 'Forlì-Cesena',
+    residence_municipality: 'Cesena',
+    domicile_region: 'Veneto',
+    domicile_district: 'Rovigo',
+    domicile_municipality: 'Ficarolo',
+    vehicle: 'car',
+    protected_categories: 'no',
+    current_employment: 'employed',
+    computer_knowledge: 'Gestionale di magazzino, Excel',
+    preferred_working_area: 'warehouse',
+    curriculum_name: 'cv-giulia.pdf',
+    curriculum_mime: 'application/pdf',
+    curriculum_size: pdf.length,
+    privacy_consent: true,
   });
   expect(stored.education.map(({ level, year, vote, specification }) => ({ level, year, vote, specification }))).toEqual([
     { level: 'degree_3_years', year: 2016, vote: '105/110', specification: 'Tecnologie alimentari' },
     { level: 'diploma', year: 2013, vote: '90/100', specification: 'Perito agrario' },
   ]);
-  expect(stored.work_experiences.map(({ role, agency, period, contract_type, main_activities }) => ({ role, agency, period, contract_type, main_activities }))).toEqual([
-    { role: 'Magazziniera', agency: 'Frigoriferi Padani Srl', period: 'da marzo 2021 a settembre 2023', contract_type: 'seasonal', main_activities: 'Carico e scarico, inventari in cella a -25 °C' },
+  expect(
+    stored.work_experiences.map(({ role, agency, period, contract_type, main_activities }) => ({ role, agency, period, contract_type, main_activities })),
+  ).toEqual([
+    {
+      role: 'Magazziniera',
+      agency: 'Frigoriferi Padani Srl',
+      period: 'da marzo 2021 a settembre 2023',
+      contract_type: 'seasonal',
+      main_activities: 'Carico e scarico, inventari in cella a -25 °C',
+    },
   ]);
-  expect(stored.languages).toMatchObject({ italian_spoken: 'native', italian_written: 'native', english_spoken: 'intermediate', other: [{ language: 'spanish', spoken: 'basic' }] });
+  expect(stored.languages).toMatchObject({
+    italian_spoken: 'native',
+    italian_written: 'native',
+    english_spoken: 'intermediate',
+    other: [{ language: 'spanish', spoken: 'basic' }],
+  });
   // The admin record names the CV's private file (a storage key, not a URL); no anonymous URL reaches it.
   const file = String(stored.curriculum_file ?? '');
   expect(file).not.toBe('');
   expect(file).not.toMatch(/^(https?:|\/?uploads\/)/);
 
-  const download = await request.get(`${CMS_URL}/admin/brina/job-applications/${stored.documentId}/curriculum`, { headers: { Authorization: `Bearer ${token}` } });
+  const download = await request.get(`${CMS_URL}/admin/brina/job-applications/${stored.documentId}/curriculum`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(download.status(), 'admin download').toBe(200);
   expect(download.headers()['content-type']).toBe('application/pdf');
   expect(Buffer.compare(await download.body(), pdf), 'the same bytes').toBe(0);
@@ -454,15 +524,31 @@ test('the wizard can be completed with the keyboard only', async ({ page, reques
 
 const READY_FOR_CV: WizardValues = {
   ...emptyValues(),
-  sector: 'employee', site: 'policoro', name: 'Sara', surname: 'Gallo', email: 'sara.gallo@example.com', phone: '0835 123456', gender: 'female', birth_date: '1990-01-20',
-  residence_region: 'Basilicata', residence_district: 'Matera', residence_municipality: 'Policoro', vehicle: 'car', protected_categories: 'no', current_employment: 'unemployed',
+  sector: 'employee',
+  site: 'policoro',
+  name: 'Sara',
+  surname: 'Gallo',
+  email: 'sara.gallo@example.com',
+  phone: '0835 123456',
+  gender: 'female',
+  birth_date: '1990-01-20',
+  residence_region: 'Basilicata',
+  residence_district: 'Matera',
+  residence_municipality: 'Policoro',
+  vehicle: 'car',
+  protected_categories: 'no',
+  current_employment: 'unemployed',
   education: [{ level: 'degree_5_years', year: '2015', vote: '110/110', specification: 'Scienze agrarie' }],
-  preferred_working_area: 'agronomy', privacy: true,
+  preferred_working_area: 'agronomy',
+  privacy: true,
 };
 
 test('a renamed non-PDF, a 6 MB file and an empty file are refused with a message', async ({ page, request }) => {
   await open(page);
-  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [DRAFT_KEY, serializeDraft({ values: READY_FOR_CV, stage: 8, submissionKey: `${Date.now()}`.padEnd(32, '0') })] as const);
+  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, draft), [
+    DRAFT_KEY,
+    serializeDraft({ values: READY_FOR_CV, stage: 8, submissionKey: `${Date.now()}`.padEnd(32, '0') }),
+  ] as const);
   await page.reload();
   await expect(heading(page)).toContainText('Passo 8 di 8');
   const cv = wizard(page).getByLabel('Curriculum vitae');
@@ -490,7 +576,10 @@ test('a renamed non-PDF, a 6 MB file and an empty file are refused with a messag
     });
   for (const [file, message] of [
     [{ name: 'vuoto.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }, 'Il file del curriculum è vuoto'],
-    [{ name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([tinyPdf(), Buffer.alloc(6 * 1024 * 1024)]) }, 'Il curriculum non può superare i 5 MB'],
+    [
+      { name: 'grande.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([tinyPdf(), Buffer.alloc(6 * 1024 * 1024)]) },
+      'Il curriculum non può superare i 5 MB',
+    ],
   ] as const) {
     const answer = await post(file);
     expect([400, 413], file.name).toContain(answer.status());

@@ -197,7 +197,10 @@ test('JSON-LD: Product, Recipe and BreadcrumbList with the required properties',
   expect(recipe, 'no rating where none is shown').not.toHaveProperty('aggregateRating');
 });
 
-test('images: WebP from the optimizer at the widths of the layout, size set; the LCP picture preloaded with high priority, not lazy', async ({ page, request }) => {
+test('images: WebP from the optimizer at the widths of the layout, size set; the LCP picture preloaded with high priority, not lazy', async ({
+  page,
+  request,
+}) => {
   await page.goto('/it/prodotti/verdure/spinaci-in-foglia');
   const img = page.locator('article img').first();
   const srcset = (await img.getAttribute('srcset')) ?? '';
@@ -222,7 +225,9 @@ test('images: WebP from the optimizer at the widths of the layout, size set; the
   expect(webp.headers()['content-type']).toBe('image/webp');
   // The same picture through the optimizer's own address: the short one is only a shorter name.
   const file = url?.split('/')[3] ?? '';
-  const long = await request.get(`/_next/image?url=${encodeURIComponent(`${CMS_URL.replace(/\/$/, '')}/uploads/${file}`)}&w=${url?.split('/')[2]}&q=75`, { headers: { accept: 'image/webp,image/*' } });
+  const long = await request.get(`/_next/image?url=${encodeURIComponent(`${CMS_URL.replace(/\/$/, '')}/uploads/${file}`)}&w=${url?.split('/')[2]}&q=75`, {
+    headers: { accept: 'image/webp,image/*' },
+  });
   expect(long.status()).toBe(200);
   expect((await long.body()).equals(await webp.body()), 'same bytes as the optimizer').toBe(true);
   // Anything else under /img/ is not a picture: no way around the optimizer's allow-list.
@@ -235,16 +240,27 @@ test('images: WebP from the optimizer at the widths of the layout, size set; the
 });
 
 test('nothing above the fold loads lazily, on a phone and on a wide screen', async ({ page }) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const path of ['/it', '/it/prodotti', '/it/prodotti/verdure/spinaci-in-foglia', '/it/ricette/primi-piatti/risotto-piselli-e-menta']) {
       await page.goto(path);
       const pictures = await page.locator('main img').evaluateAll((imgs) =>
-        imgs.map((img) => ({ src: img.getAttribute('src'), loading: img.getAttribute('loading'), top: img.getBoundingClientRect().top, visible: img.getBoundingClientRect().height > 0 })),
+        imgs.map((img) => ({
+          src: img.getAttribute('src'),
+          loading: img.getAttribute('loading'),
+          top: img.getBoundingClientRect().top,
+          visible: img.getBoundingClientRect().height > 0,
+        })),
       );
       expect(pictures.length, `${viewport.width} ${path}: pictures found`).toBeGreaterThan(0);
       const above = pictures.filter((p) => p.visible && p.top < viewport.height);
-      expect(above.filter((p) => p.loading === 'lazy'), `${viewport.width} ${path}`).toEqual([]);
+      expect(
+        above.filter((p) => p.loading === 'lazy'),
+        `${viewport.width} ${path}`,
+      ).toEqual([]);
       // The first picture of the page is the one preloaded with high priority.
       const first = page.locator('main img').first();
       await expect(first, `${viewport.width} ${path}: first picture`).toHaveAttribute('fetchpriority', 'high');

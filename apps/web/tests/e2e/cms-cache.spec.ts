@@ -10,7 +10,12 @@ test('a cached catalogue page is served without any CMS call', async ({ request 
   const counter = COUNTER_URL;
   if (!counter) throw new Error('CMS_COUNTER_URL is not set: the test command runs the site through a counting proxy');
   const count = async () => ((await (await request.get(counter)).json()) as { count: number }).count;
-  const paths = ['/it/prodotti/verdure/spinaci-in-foglia', '/en/recipes/desserts/mixed-berry-tart', '/it/foodservice/prodotti/verdure-iqf/piselli-finissimi', '/it/prodotti?diets=VEGAN'];
+  const paths = [
+    '/it/prodotti/verdure/spinaci-in-foglia',
+    '/en/recipes/desserts/mixed-berry-tart',
+    '/it/foodservice/prodotti/verdure-iqf/piselli-finissimi',
+    '/it/prodotti?diets=VEGAN',
+  ];
   for (const path of paths) expect((await request.get(path)).status(), `${path} (first visit)`).toBe(200);
   const before = await count();
   for (let i = 0; i < 5; i += 1) {
@@ -32,14 +37,40 @@ test('random paths and filter values make no CMS request and no new cache entry'
   if (!counter) throw new Error('CMS_COUNTER_URL is not set: the test command runs the site through a counting proxy');
   const count = async () => ((await (await request.get(counter)).json()) as { count: number }).count;
   // Warm what every answer needs (layout data, slug lists, filter options).
-  const warm = ['/it/x', '/it/x/y', '/it/prodotti/x', '/it/prodotti/verdure/x', '/en/recipes/x/y', '/it/foodservice/prodotti/x', '/it/news/x', '/it/prodotti?diets=X', '/it/ricette?difficulty=x', '/it/blog/x/y', '/it/landing/x', '/it/area-legale/x', '/it/press-area/x', '/it/foodservice/soluzioni-e-idee-su-misura/x'];
+  const warm = [
+    '/it/x',
+    '/it/x/y',
+    '/it/prodotti/x',
+    '/it/prodotti/verdure/x',
+    '/en/recipes/x/y',
+    '/it/foodservice/prodotti/x',
+    '/it/news/x',
+    '/it/prodotti?diets=X',
+    '/it/ricette?difficulty=x',
+    '/it/blog/x/y',
+    '/it/landing/x',
+    '/it/area-legale/x',
+    '/it/press-area/x',
+    '/it/foodservice/soluzioni-e-idee-su-misura/x',
+  ];
   for (const url of warm) await request.get(url);
   const before = { requests: await count(), files: cacheEntries() };
   const paths: string[] = [];
   for (let i = 0; i < 5; i += 1) {
     const a = random();
     const b = random();
-    paths.push(`/it/${a}`, `/en/${a}/${b}`, `/it/prodotti/${a}`, `/it/prodotti/verdure/${a}`, `/en/recipes/${a}/${b}`, `/it/foodservice/prodotti/${a}/${b}`, `/it/news/${a}`, `/it/blog/${a}/${b}`, `/it/landing/${a}`, `/en/legal-area/${a}`);
+    paths.push(
+      `/it/${a}`,
+      `/en/${a}/${b}`,
+      `/it/prodotti/${a}`,
+      `/it/prodotti/verdure/${a}`,
+      `/en/recipes/${a}/${b}`,
+      `/it/foodservice/prodotti/${a}/${b}`,
+      `/it/news/${a}`,
+      `/it/blog/${a}/${b}`,
+      `/it/landing/${a}`,
+      `/en/legal-area/${a}`,
+    );
   }
   for (const url of paths) expect((await request.get(url)).status(), url).toBe(404);
   for (let i = 0; i < 10; i += 1) {

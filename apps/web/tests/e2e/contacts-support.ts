@@ -29,7 +29,10 @@ export function newVisitor(tag: string) {
 
 /** A GTIN-13 with its check digit (what isValidBarcode accepts). */
 export function barcode(first12: string): string {
-  const sum = [...first12].map(Number).reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
+  const sum = [...first12]
+    .map(Number)
+    .reverse()
+    .reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
   return `${first12}${(10 - (sum % 10)) % 10}`;
 }
 
@@ -54,7 +57,9 @@ export async function storedSubmissions(request: APIRequestContext, type: Submis
     adminToken = ((await login.json()) as { data: { token: string } }).data.token;
   }
   const query = new URLSearchParams({ page: '1', pageSize: '50', 'filters[$and][0][email][$eq]': email });
-  const response = await request.get(`${CMS_URL}/content-manager/collection-types/api::${type}.${type}?${query}`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  const response = await request.get(`${CMS_URL}/content-manager/collection-types/api::${type}.${type}?${query}`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
   expect(response.status(), `read ${type}`).toBe(200);
   return ((await response.json()) as { results: Stored[] }).results;
 }
@@ -114,7 +119,11 @@ export async function fillContact(form: Locator, v: ContactFill, en = false): Pr
   await form.getByRole('radio', { name: v.area, exact: true }).check();
   if (v.product) await form.getByRole('combobox', { name: en ? 'Product' : 'Prodotto', exact: true }).selectOption({ label: v.product });
   if (v.barcode) await form.getByRole('textbox', { name: en ? 'Barcode (EAN)' : 'Codice a barre (EAN)', exact: true }).fill(v.barcode);
-  if (v.vote) await form.getByRole('group', { name: en ? /rating/ : /Voto/ }).getByRole('radio', { name: v.vote, exact: true }).check();
+  if (v.vote)
+    await form
+      .getByRole('group', { name: en ? /rating/ : /Voto/ })
+      .getByRole('radio', { name: v.vote, exact: true })
+      .check();
   await form.getByRole('textbox', { name: en ? 'First name' : 'Nome', exact: true }).fill(v.name);
   await form.getByRole('textbox', { name: en ? 'Surname' : 'Cognome', exact: true }).fill(v.surname);
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill(v.email);

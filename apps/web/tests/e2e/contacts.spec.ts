@@ -35,7 +35,16 @@ test.describe('consumer contacts', () => {
     await expect(page.locator('[data-company-details]')).toContainText('info@brina.local');
     await expectAccessible(page, 'consumer contacts, empty');
     const form = await hydratedForm(page, 'contact');
-    await fillContact(form, { area: 'Segnalazione su un prodotto acquistato', product: 'Spinaci in foglia', barcode: code, vote: '7', ...who, phone: '+39 0547 123456', province: 'FC', message: 'La confezione era aperta.' });
+    await fillContact(form, {
+      area: 'Segnalazione su un prodotto acquistato',
+      product: 'Spinaci in foglia',
+      barcode: code,
+      vote: '7',
+      ...who,
+      phone: '+39 0547 123456',
+      province: 'FC',
+      message: 'La confezione era aperta.',
+    });
     expect(await formSuccessEvents(page), 'no form_success before sending').toEqual([]);
     await form.locator('[data-submit]').click();
     await expect(form.locator('[data-form-status="success"]'), 'success after storing').toContainText('Grazie, abbiamo ricevuto la tua richiesta.');
@@ -98,12 +107,22 @@ test.describe('consumer contacts', () => {
     await expect(fieldError(form, 'contact-message')).toHaveText('Il messaggio è obbligatorio');
     await expect(fieldError(form, 'contact-privacy')).toHaveText("Accettare l'informativa sulla privacy");
     await expect(fieldError(form, 'contact-province'), 'required when the nation is Italy').toHaveText('Seleziona la provincia');
-    await expect(form.getByRole('textbox', { name: 'Nome', exact: true }), 'the error is linked to its field').toHaveAttribute('aria-describedby', 'contact-name-error');
+    await expect(form.getByRole('textbox', { name: 'Nome', exact: true }), 'the error is linked to its field').toHaveAttribute(
+      'aria-describedby',
+      'contact-name-error',
+    );
     await expectAccessible(page, 'consumer contacts, errors');
 
     const good = barcode('800123456789');
     const wrongCheckDigit = `${good.slice(0, 12)}${(Number(good[12]) + 1) % 10}`;
-    await fillContact(form, { area: 'Segnalazione su un prodotto acquistato', barcode: wrongCheckDigit, ...who, phone: '12ab', message: 'Prova', privacy: true });
+    await fillContact(form, {
+      area: 'Segnalazione su un prodotto acquistato',
+      barcode: wrongCheckDigit,
+      ...who,
+      phone: '12ab',
+      message: 'Prova',
+      privacy: true,
+    });
     await form.locator('[data-submit]').click();
     await expect(fieldError(form, 'contact-phone')).toHaveText('Numero di telefono non valido');
     await expect(fieldError(form, 'contact-product')).toHaveText('Seleziona un prodotto');
@@ -192,16 +211,32 @@ test.describe('food-service contacts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contatti Food Service' })).toBeVisible();
     await expectAccessible(page, 'food-service contacts, empty');
     const form = await hydratedForm(page, 'foodservice');
-    await fillFoodservice(form, { type: 'Richiesta di informazioni', ...who, sector: 'Pizzeria e panificio', company: 'Forno Aurora', motivation: 'Listino prezzi', message: 'Vorrei il listino.' });
+    await fillFoodservice(form, {
+      type: 'Richiesta di informazioni',
+      ...who,
+      sector: 'Pizzeria e panificio',
+      company: 'Forno Aurora',
+      motivation: 'Listino prezzi',
+      message: 'Vorrei il listino.',
+    });
     await form.locator('[data-submit]').click();
     await expect(form.locator('[data-form-status="success"]')).toContainText('Grazie, abbiamo ricevuto la tua richiesta.');
     const [record] = await storedSubmissions(request, 'contact-request', who.email);
-    expect(record).toMatchObject({ site_mode: 'B2B', interest_area: 'foodservice-info', sector: 'pizzeria_bakery', company: 'Forno Aurora', motivation: 'Listino prezzi' });
+    expect(record).toMatchObject({
+      site_mode: 'B2B',
+      interest_area: 'foodservice-info',
+      sector: 'pizzeria_bakery',
+      company: 'Forno Aurora',
+      motivation: 'Listino prezzi',
+    });
     await expectMail(TEAM.contact, new RegExp(`food service.*${who.surname}`), 'team notification');
     await expectMail(who.email, /abbiamo ricevuto la tua richiesta/, 'receipt');
   });
 
-  test(`samples: '${SAMPLES.min} richieste' below the minimum, the limit message at the maximum, then stored with the chosen products`, async ({ page, request }) => {
+  test(`samples: '${SAMPLES.min} richieste' below the minimum, the limit message at the maximum, then stored with the chosen products`, async ({
+    page,
+    request,
+  }) => {
     const who = newVisitor('samples');
     await page.goto('/it/foodservice/contatti');
     const form = await hydratedForm(page, 'foodservice');
@@ -225,13 +260,23 @@ test.describe('food-service contacts', () => {
     for (let i = 0; i < SAMPLES.max; i += 1) await boxes.nth(i).check();
     await expect(form.locator('[data-samples-limit]')).toHaveText('Hai raggiunto il limite di campioni selezionabili');
     await expect(boxes.nth(SAMPLES.max), 'no more than the maximum').toBeDisabled();
-    const chosen = await Promise.all(Array.from({ length: SAMPLES.max }, (_, i) => boxes.nth(i).evaluate((el) => el.closest('label')?.textContent?.trim() ?? '')));
+    const chosen = await Promise.all(
+      Array.from({ length: SAMPLES.max }, (_, i) => boxes.nth(i).evaluate((el) => el.closest('label')?.textContent?.trim() ?? '')),
+    );
     await form.locator('[data-submit]').click();
     await expect(form.locator('[data-form-status="success"]')).toContainText('richiesta di campioni');
     expect(await formSuccessEvents(page)).toEqual(['foodservice-samples']);
 
     const [record] = await storedSubmissions(request, 'sample-request', who.email);
-    expect(record).toMatchObject({ business_name: 'Catering Aurora srl', physical_address: 'Via Emilia 12', city: 'Forlì', cap: '47121', province: 'FC', notes: 'Consegna al mattino', sector: 'catering' });
+    expect(record).toMatchObject({
+      business_name: 'Catering Aurora srl',
+      physical_address: 'Via Emilia 12',
+      city: 'Forlì',
+      cap: '47121',
+      province: 'FC',
+      notes: 'Consegna al mattino',
+      sector: 'catering',
+    });
     const products = (record?.samples_products ?? []) as { title: string | null }[];
     expect(products.map((p) => p.title).sort(), 'the chosen products').toEqual([...chosen].sort());
     const team = await expectMail(TEAM.samples, new RegExp(`campioni.*${who.surname}`), 'samples team notification');
@@ -241,7 +286,14 @@ test.describe('food-service contacts', () => {
 
   test('kit: wrong length, wrong check digit and a VAT number already used get the VAT message; a valid one is stored', async ({ page, request }) => {
     const vat = freshVatCode();
-    const business = { businessName: 'Trattoria Aurora', address: 'Via Roma 1', city: 'Cesena', cap: '47521', province: 'FC', sector: 'Ristorazione tradizionale' };
+    const business = {
+      businessName: 'Trattoria Aurora',
+      address: 'Via Roma 1',
+      city: 'Cesena',
+      cap: '47521',
+      province: 'FC',
+      sector: 'Ristorazione tradizionale',
+    };
     const message = 'Partita IVA non valida o richiesta già effettuata';
     await page.goto('/it/foodservice/contatti');
     const form = await hydratedForm(page, 'foodservice');
@@ -319,7 +371,17 @@ test.describe('without JavaScript', () => {
     await page.goto('/it/foodservice/contatti');
     const form = page.locator('form[data-form="foodservice"]');
     await expect(form.getByRole('textbox', { name: 'Partita IVA', exact: true }), 'kit fields hidden for information requests').toBeHidden();
-    await fillFoodservice(form, { type: 'Richiesta di campioni', ...who, sector: 'Catering', businessName: 'Aurora srl', address: 'Via Emilia 12', city: 'Forlì', cap: '4712', province: 'FC', notes: 'Mattino' });
+    await fillFoodservice(form, {
+      type: 'Richiesta di campioni',
+      ...who,
+      sector: 'Catering',
+      businessName: 'Aurora srl',
+      address: 'Via Emilia 12',
+      city: 'Forlì',
+      cap: '4712',
+      province: 'FC',
+      notes: 'Mattino',
+    });
     const boxes = form.getByRole('group', { name: /Campioni da ricevere/ }).getByRole('checkbox');
     for (let i = 0; i <= SAMPLES.max; i += 1) await boxes.nth(i).check();
     await form.locator('[data-submit]').click();

@@ -8,7 +8,11 @@ function linksOf(html: string): { pages: string[]; images: string[] } {
   const pages = [...html.matchAll(/<a\b[^>]*\shref="([^"]+)"/g)].map((m) => decode(m[1] ?? ''));
   const images = [
     ...[...html.matchAll(/<img\b[^>]*\ssrc="([^"]+)"/g)].map((m) => decode(m[1] ?? '')),
-    ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((m) => decode(m[1] ?? '').split(',').map((part) => part.trim().split(/\s+/)[0] ?? '')),
+    ...[...html.matchAll(/\ssrcset="([^"]+)"/g)].flatMap((m) =>
+      decode(m[1] ?? '')
+        .split(',')
+        .map((part) => part.trim().split(/\s+/)[0] ?? ''),
+    ),
   ];
   return { pages, images: images.filter(Boolean) };
 }

@@ -18,7 +18,13 @@ test('a list in another spelling is redirected (308) to its canonical URL', asyn
 });
 
 test('lists without a query and canonical filtered lists are cached pages', async ({ request }) => {
-  for (const url of ['/it/prodotti', '/it/prodotti?diets=GLUTEN_FREE&diets=VEGAN', '/it/ricette?difficulty=easy', '/it/foodservice/prodotti', '/en/products?diets=VEGAN']) {
+  for (const url of [
+    '/it/prodotti',
+    '/it/prodotti?diets=GLUTEN_FREE&diets=VEGAN',
+    '/it/ricette?difficulty=easy',
+    '/it/foodservice/prodotti',
+    '/en/products?diets=VEGAN',
+  ]) {
     expect((await request.get(url, { maxRedirects: 0 })).status(), `${url} (first visit)`).toBe(200);
     const again = await request.get(url, { maxRedirects: 0 });
     expect(again.status(), url).toBe(200);

@@ -21,7 +21,14 @@ export async function startMailSink({ port, dir }) {
         .then(async (mail) => {
           // The envelope says who receives it (the To header of a team mail may differ).
           const to = [...new Set([...session.envelope.rcptTo.map((r) => r.address.toLowerCase()), ...addresses(mail.to)])];
-          const message = { to, from: addresses(mail.from)[0] ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', receivedAt: new Date().toISOString() };
+          const message = {
+            to,
+            from: addresses(mail.from)[0] ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            receivedAt: new Date().toISOString(),
+          };
           const file = path.join(dir, `${Date.now()}-${randomUUID().slice(0, 8)}.json`);
           // Written whole, then renamed: a reader never sees half a file.
           await fs.writeFile(`${file}.tmp`, JSON.stringify(message));

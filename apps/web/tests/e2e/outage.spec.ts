@@ -15,7 +15,9 @@ async function setCms(request: import('@playwright/test').APIRequestContext, mod
 }
 
 for (const outage of ['hang', 'down'] as const) {
-  test(`CMS ${outage === 'hang' ? 'stopped (requests hang)' : 'dead (connections reset)'}: cached pages 200, new pages 503 within 4 s, unknown URLs 404`, async ({ request }) => {
+  test(`CMS ${outage === 'hang' ? 'stopped (requests hang)' : 'dead (connections reset)'}: cached pages 200, new pages 503 within 4 s, unknown URLs 404`, async ({
+    request,
+  }) => {
     const neverRendered = `/it/prodotti?diets=VEGAN&page=${outage === 'hang' ? 977 : 978}`;
     for (const path of SERVED_BEFORE) expect((await request.get(path)).status(), `${path} before the outage`).toBe(200);
     await setCms(request, outage);
@@ -40,6 +42,8 @@ for (const outage of ['hang', 'down'] as const) {
     } finally {
       await setCms(request, 'up');
     }
-    await expect.poll(async () => (await request.get(neverRendered)).status(), { message: 'the site recovers when the CMS is back', timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(async () => (await request.get(neverRendered)).status(), { message: 'the site recovers when the CMS is back', timeout: 20_000 })
+      .toBe(200);
   });
 }

@@ -12,7 +12,9 @@ type Statement = { statement: string; correct_answer: 'vero' | 'falso'; answer: 
 type QuizData = { final_title: string; statements: Statement[] };
 
 async function seededQuiz(request: APIRequestContext, locale: 'it' | 'en'): Promise<QuizData> {
-  const response = await request.get(`${CMS_URL}/api/quizzes?filters[slug][$eq]=${SLUG}&locale=${locale}&populate=statements`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
+  const response = await request.get(`${CMS_URL}/api/quizzes?filters[slug][$eq]=${SLUG}&locale=${locale}&populate=statements`, {
+    headers: { Authorization: `Bearer ${READ_TOKEN}` },
+  });
   expect(response.status(), 'the seeded quiz').toBe(200);
   const quiz = ((await response.json()) as { data: QuizData[] }).data[0];
   if (!quiz) throw new Error('The seed has no quiz');

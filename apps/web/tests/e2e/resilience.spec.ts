@@ -10,16 +10,97 @@ function generator(seed: number) {
     state = (state * 1103515245 + 12345) % 2147483648;
     return state / 2147483648;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   return { next, pick };
 }
 
-const PIECES = ['prodotti', 'products', 'foodservice', 'ricette', 'news', 'blog', 'x', '..', '.', '%2e%2e', '%E0%A4%A', '%', '%00', '%ZZ', '%C3%A8', 'è', '💥', '<script>', "'", '"', ';', 'a'.repeat(300), ' ', '%20', '~', '[slug]', '(b2c)', 'b2c', 'b2b', 'corporate', 'api', '_next', '?', '#'];
+const PIECES = [
+  'prodotti',
+  'products',
+  'foodservice',
+  'ricette',
+  'news',
+  'blog',
+  'x',
+  '..',
+  '.',
+  '%2e%2e',
+  '%E0%A4%A',
+  '%',
+  '%00',
+  '%ZZ',
+  '%C3%A8',
+  'è',
+  '💥',
+  '<script>',
+  "'",
+  '"',
+  ';',
+  'a'.repeat(300),
+  ' ',
+  '%20',
+  '~',
+  '[slug]',
+  '(b2c)',
+  'b2c',
+  'b2b',
+  'corporate',
+  'api',
+  '_next',
+  '?',
+  '#',
+];
 const PARAMS = ['diets', 'page', 'product_lines', 'difficulty', 'cooking_time', 'creatu', 'q', 'to', 'path', 'secret', 'slug', 'locale', 'mode'];
-const VALUES = ['VEGAN', '-1', '0', '1e9', 'NaN', '%', '%E0%A4%A', '<img src=x onerror=alert(1)>', 'a'.repeat(2100), '', '\u0000', '../../etc/passwd', '//evil.example', 'https://evil.example', 'it', 'en', 'B2B'];
-const ENDPOINTS = ['/api/ratings', '/api/language', '/api/preview', '/api/exit-preview', '/api/revalidate', '/api/search', '/api/contact', '/api/newsletter', '/api/careers'];
-const BODIES = ['{', 'null', '[]', '"x"', '{"vote": "a"}', '{"product": {"$ne": null}, "vote": 5}', 'vote=11&product=x', '\u0000\u0001', 'a'.repeat(20_000), '{"data": {"__proto__": {"x": 1}}}'];
-const TYPES = ['application/json', 'application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', ''];
+const VALUES = [
+  'VEGAN',
+  '-1',
+  '0',
+  '1e9',
+  'NaN',
+  '%',
+  '%E0%A4%A',
+  '<img src=x onerror=alert(1)>',
+  'a'.repeat(2100),
+  '',
+  '\u0000',
+  '../../etc/passwd',
+  '//evil.example',
+  'https://evil.example',
+  'it',
+  'en',
+  'B2B',
+];
+const ENDPOINTS = [
+  '/api/ratings',
+  '/api/language',
+  '/api/preview',
+  '/api/exit-preview',
+  '/api/revalidate',
+  '/api/search',
+  '/api/contact',
+  '/api/newsletter',
+  '/api/careers',
+];
+const BODIES = [
+  '{',
+  'null',
+  '[]',
+  '"x"',
+  '{"vote": "a"}',
+  '{"product": {"$ne": null}, "vote": 5}',
+  'vote=11&product=x',
+  '\u0000\u0001',
+  'a'.repeat(20_000),
+  '{"data": {"__proto__": {"x": 1}}}',
+];
+const TYPES = [
+  'application/json',
+  'application/x-www-form-urlencoded',
+  'text/plain',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  '',
+];
 
 test('fuzz: 2,000 generated requests to every site endpoint, none answers 5xx or hangs', async ({ request }) => {
   test.setTimeout(600_000);
@@ -35,7 +116,11 @@ test('fuzz: 2,000 generated requests to every site endpoint, none answers 5xx or
         const path = `${pick(['/it', '/en', '/fr', ''])}/${Array.from({ length: depth }, () => pick(PIECES)).join('/')}`;
         const query = next() < 0.5 ? `?${pick(PARAMS)}=${pick(VALUES)}&${pick(PARAMS)}=${pick(VALUES)}` : '';
         label = `GET ${path}${query}`;
-        response = await request.get(`${path}${query}`, { timeout: 15_000, maxRedirects: 0, headers: next() < 0.3 ? { 'Accept-Language': pick(['*', 'zz', 'it;q=x']), RSC: '1', 'Next-Router-State-Tree': pick(['x', '%', '[]']) } : {} });
+        response = await request.get(`${path}${query}`, {
+          timeout: 15_000,
+          maxRedirects: 0,
+          headers: next() < 0.3 ? { 'Accept-Language': pick(['*', 'zz', 'it;q=x']), RSC: '1', 'Next-Router-State-Tree': pick(['x', '%', '[]']) } : {},
+        });
       } else if (kind < 0.8) {
         const path = `${pick(ENDPOINTS)}?${pick(PARAMS)}=${encodeURIComponent(pick(VALUES))}`;
         label = `GET ${path}`;
@@ -53,9 +138,11 @@ test('fuzz: 2,000 generated requests to every site endpoint, none answers 5xx or
   };
   const total = 2000;
   let index = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (index < total) await one(index++);
-  }));
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (index < total) await one(index++);
+    }),
+  );
   expect(failures, 'requests answered 5xx or not at all').toEqual([]);
 });
 
@@ -76,7 +163,23 @@ test('security headers on pages, error pages, API answers and redirects', async 
   }
 });
 
-const TITLED = ['/it', '/en/foodservice', '/it/prodotti', '/it/prodotti/verdure', '/it/prodotti/verdure/spinaci-in-foglia', '/en/recipes', '/en/recipes/desserts/mixed-berry-tart', '/it/blog', '/it/news', '/it/press-area', '/it/download', '/en/manifest', '/it/chi-siamo', '/it/foodservice/chef-in-linea', '/it/nessuna-pagina'];
+const TITLED = [
+  '/it',
+  '/en/foodservice',
+  '/it/prodotti',
+  '/it/prodotti/verdure',
+  '/it/prodotti/verdure/spinaci-in-foglia',
+  '/en/recipes',
+  '/en/recipes/desserts/mixed-berry-tart',
+  '/it/blog',
+  '/it/news',
+  '/it/press-area',
+  '/it/download',
+  '/en/manifest',
+  '/it/chi-siamo',
+  '/it/foodservice/chef-in-linea',
+  '/it/nessuna-pagina',
+];
 
 test('every page type has a title with the site name once', async ({ request }) => {
   for (const path of TITLED) {
@@ -88,11 +191,18 @@ test('every page type has a title with the site name once', async ({ request }) 
 });
 
 test('related recipes and products stay in the page audience', async ({ page }) => {
-  const pages = ['/en/foodservice/products/iqf-vegetables/leaf-spinach', '/en/products/soups/pumpkin-veloute', '/it/prodotti/verdure/spinaci-in-foglia', '/it/foodservice/ricette'];
+  const pages = [
+    '/en/foodservice/products/iqf-vegetables/leaf-spinach',
+    '/en/products/soups/pumpkin-veloute',
+    '/it/prodotti/verdure/spinaci-in-foglia',
+    '/it/foodservice/ricette',
+  ];
   for (const path of pages) {
     await page.goto(path);
     const audiencePrefix = path.includes('/foodservice') ? /^\/(it|en)\/foodservice\// : /^\/(it|en)\/(?!foodservice)/;
-    const links = await page.locator('#related-title ~ * a[href], [data-recipe-card] a[href], [data-product-card] a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const links = await page
+      .locator('#related-title ~ * a[href], [data-recipe-card] a[href], [data-product-card] a[href]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     for (const href of links) expect(href, `${path} links ${href}`).toMatch(audiencePrefix);
   }
 });

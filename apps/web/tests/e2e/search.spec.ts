@@ -186,7 +186,12 @@ test.describe('search page', () => {
 
 test.describe('audiences', () => {
   test('food-service search shows no consumer-only item, consumer search no food-service-only item', async ({ page, request }) => {
-    const cms = async (path: string) => ((await (await request.get(CMS_URL + path, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json()) as { data: { title: string; slug: string }[] }).data;
+    const cms = async (path: string) =>
+      (
+        (await (await request.get(CMS_URL + path, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json()) as {
+          data: { title: string; slug: string }[];
+        }
+      ).data;
     const [press] = await cms('/api/press-releases?locale=it&fields[0]=title&fields[1]=slug&pagination[pageSize]=1');
     const [consumerOnly] = await cms(
       '/api/products?locale=it&fields[0]=title&fields[1]=slug&filters[b2b_category][id][$null]=true&filters[b2c_category][id][$notNull]=true&pagination[pageSize]=1',
@@ -229,7 +234,11 @@ test.describe('index follows the CMS', () => {
   test('a product published in the CMS is found within 2 s; unpublished, it disappears within 2 s', async ({ request }) => {
     const admin = await cmsAdmin(request);
     const product = (path: string) => `/collection-types/api::product.product${path}`;
-    const categories = (await (await request.get(`${CMS_URL}/api/b2c-product-categories?locale=it&fields[0]=slug&pagination[pageSize]=1`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } })).json()) as {
+    const categories = (await (
+      await request.get(`${CMS_URL}/api/b2c-product-categories?locale=it&fields[0]=slug&pagination[pageSize]=1`, {
+        headers: { Authorization: `Bearer ${READ_TOKEN}` },
+      })
+    ).json()) as {
       data: { id: number; documentId: string; slug: string }[];
     };
     const category = categories.data[0];

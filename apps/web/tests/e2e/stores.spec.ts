@@ -42,7 +42,10 @@ test('a CAP search lists the stores selling the product nearest first and draws 
   expect(km.every((d) => d <= 50)).toBe(true);
   const first = page.locator('[data-store-item]').first();
   await expect(first.getByRole('link', { name: /02 000 3321/ })).toHaveAttribute('href', 'tel:+39020003321');
-  await expect(first.locator('[data-directions]')).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/directions\?engine=fossgis_osrm_car&route=45\.\d+%2C9\.\d+%3B45\.\d+%2C9\.\d+$/);
+  await expect(first.locator('[data-directions]')).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?engine=fossgis_osrm_car&route=45\.\d+%2C9\.\d+%3B45\.\d+%2C9\.\d+$/,
+  );
 
   // The map: the offline basemap, one named marker per listed store and the search point.
   await basemap;
@@ -207,7 +210,9 @@ test('the locator is Italian only and consumer only', async ({ request }) => {
 });
 
 test('a store published in the CMS reaches the locator through the webhook', async ({ request }) => {
-  const found = await request.get(`${CMS_URL}/api/stores?locale=it&filters[slug][$eq]=spesa-sana-aosta-aosta&fields[0]=phone`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
+  const found = await request.get(`${CMS_URL}/api/stores?locale=it&filters[slug][$eq]=spesa-sana-aosta-aosta&fields[0]=phone`, {
+    headers: { Authorization: `Bearer ${READ_TOKEN}` },
+  });
   expect(found.status()).toBe(200);
   const [store] = ((await found.json()) as { data: { documentId: string }[] }).data;
   expect(store, 'the seeded store').toBeTruthy();
@@ -218,5 +223,7 @@ test('a store published in the CMS reaches the locator through the webhook', asy
   const admin = await cmsAdmin(request);
   await admin('PUT', `/collection-types/api::store.store/${store?.documentId}?locale=it`, { phone });
   await admin('POST', `/collection-types/api::store.store/${store?.documentId}/actions/publish?locale=it`, {});
-  await expect.poll(async () => (await request.get(search)).text(), { message: 'the locator shows the new phone', timeout: 15_000, intervals: [300] }).toContain(phone);
+  await expect
+    .poll(async () => (await request.get(search)).text(), { message: 'the locator shows the new phone', timeout: 15_000, intervals: [300] })
+    .toContain(phone);
 });

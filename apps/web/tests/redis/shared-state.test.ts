@@ -65,7 +65,14 @@ describe('Next cache in Redis', () => {
     const a = new RedisCacheHandler({ serverDistDir: '/nonexistent/server' });
     const b = new RedisCacheHandler({ serverDistDir: '/nonexistent/server' });
     a.redis = b.redis = () => redis;
-    const value = { kind: 'APP_PAGE', html: '<h1>x</h1>', rscData: Buffer.from('rsc'), segmentData: new Map([['/_tree', Buffer.from('t')]]), headers: { 'x-next-cache-tags': `${run}:product` }, status: 200 };
+    const value = {
+      kind: 'APP_PAGE',
+      html: '<h1>x</h1>',
+      rscData: Buffer.from('rsc'),
+      segmentData: new Map([['/_tree', Buffer.from('t')]]),
+      headers: { 'x-next-cache-tags': `${run}:product` },
+      status: 200,
+    };
     await a.set(`${run}/page`, value, { cacheControl: { revalidate: false } });
     const hit = await b.get(`${run}/page`, { kind: 'APP_PAGE' });
     expect((hit?.value as typeof value).rscData.toString()).toBe('rsc');

@@ -124,9 +124,18 @@ describe('reCAPTCHA v3', () => {
 
   it('refuses a low score, another action, a duplicate token and an unreachable service', async () => {
     const opts = { secret: 'sec', action: 'contact', minScore: 0.5 };
-    expect(await verifyRecaptchaToken('t', { ...opts, fetchImpl: answer({ success: true, score: 0.2, action: 'contact' }) })).toEqual({ ok: false, reason: 'rejected' });
-    expect(await verifyRecaptchaToken('t', { ...opts, fetchImpl: answer({ success: true, score: 0.9, action: 'kit' }) })).toEqual({ ok: false, reason: 'rejected' });
-    expect(await verifyRecaptchaToken('t', { ...opts, fetchImpl: answer({ success: false, 'error-codes': ['timeout-or-duplicate'] }) })).toEqual({ ok: false, reason: 'replayed' });
+    expect(await verifyRecaptchaToken('t', { ...opts, fetchImpl: answer({ success: true, score: 0.2, action: 'contact' }) })).toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+    expect(await verifyRecaptchaToken('t', { ...opts, fetchImpl: answer({ success: true, score: 0.9, action: 'kit' }) })).toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+    expect(await verifyRecaptchaToken('t', { ...opts, fetchImpl: answer({ success: false, 'error-codes': ['timeout-or-duplicate'] }) })).toEqual({
+      ok: false,
+      reason: 'replayed',
+    });
     const down = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });

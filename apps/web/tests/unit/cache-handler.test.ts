@@ -107,7 +107,11 @@ describe('RedisCacheHandler', () => {
   });
 
   it('treats a failing Redis as a miss, and its writes as lost', async () => {
-    const broken = { get: async () => Promise.reject(new Error('down')), set: async () => Promise.reject(new Error('down')), pipeline: () => ({}) } as unknown as Redis;
+    const broken = {
+      get: async () => Promise.reject(new Error('down')),
+      set: async () => Promise.reject(new Error('down')),
+      pipeline: () => ({}),
+    } as unknown as Redis;
     const handler = handlerWith(broken);
     await expect(handler.set('k', page(''), {})).resolves.toBeUndefined();
     await expect(handler.get('k', { kind: 'APP_PAGE' })).resolves.toBeNull();

@@ -37,7 +37,18 @@ const STORED: StoreOutcome = { kind: 'stored', documentId: 'abcdefghij1234567890
 function deps(overrides: { verifyBot?: ApplicationDeps['verifyBot']; store?: ApplicationDeps['store']; limiter?: ApplicationDeps['limiter'] } = {}) {
   return {
     limiter: overrides.limiter ?? createMemoryFormRateLimiter({ rule: { limit: 5, windowMs: 60_000 } }),
-    configuration: vi.fn(async () => ({ options: { gender: ['male', 'female'], vehicle: ['car'], protected_category: ['no'], current_employment: ['employed'], education_level: ['diploma'], language_level: ['native'], working_area: ['production'] }, cvMaxMb: 5 })),
+    configuration: vi.fn(async () => ({
+      options: {
+        gender: ['male', 'female'],
+        vehicle: ['car'],
+        protected_category: ['no'],
+        current_employment: ['employed'],
+        education_level: ['diploma'],
+        language_level: ['native'],
+        working_area: ['production'],
+      },
+      cvMaxMb: 5,
+    })),
     verifyBot: vi.fn(overrides.verifyBot ?? (async () => ({ ok: true as const }))),
     store: vi.fn(overrides.store ?? (async () => STORED)),
     mailsDue: vi.fn<ApplicationDeps['mailsDue']>(),
@@ -45,7 +56,11 @@ function deps(overrides: { verifyBot?: ApplicationDeps['verifyBot']; store?: App
   };
 }
 
-const input = (data: unknown = answers, curriculum: File | null = pdf()) => ({ fields: { data: JSON.stringify(data), submission_key: KEY, altcha: 'proof' }, curriculum, address: '10.0.0.1' });
+const input = (data: unknown = answers, curriculum: File | null = pdf()) => ({
+  fields: { data: JSON.stringify(data), submission_key: KEY, altcha: 'proof' },
+  curriculum,
+  address: '10.0.0.1',
+});
 
 describe('receiving a job application', () => {
   it('stores a valid application with its CV, then answers 201 and lets the mails go', async () => {
@@ -55,7 +70,13 @@ describe('receiving a job application', () => {
     expect(d.store).toHaveBeenCalledTimes(1);
     const [record, file, name] = d.store.mock.calls[0] ?? [];
     if (!file) throw new Error('no CV stored');
-    expect(record).toMatchObject({ submission_key: KEY, site: 'cesena', residence_municipality: 'Cesena', privacy_consent: true, privacy_accepted_at: NOW.toISOString() });
+    expect(record).toMatchObject({
+      submission_key: KEY,
+      site: 'cesena',
+      residence_municipality: 'Cesena',
+      privacy_consent: true,
+      privacy_accepted_at: NOW.toISOString(),
+    });
     expect(record).not.toHaveProperty('privacy');
     expect(record).not.toHaveProperty('curriculum');
     expect(await file.text()).toContain('%PDF');
@@ -67,7 +88,11 @@ describe('receiving a job application', () => {
     const d = deps();
     const reply = await receiveApplication(input({ ...answers, gender: 'robot', education: [] }), d);
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ ok: false, error: 'invalid', fieldErrors: { gender: 'Seleziona il genere', education: 'Seleziona il titolo di studio' } });
+    expect(reply.body).toMatchObject({
+      ok: false,
+      error: 'invalid',
+      fieldErrors: { gender: 'Seleziona il genere', education: 'Seleziona il titolo di studio' },
+    });
     expect(d.verifyBot).not.toHaveBeenCalled();
     expect(d.store).not.toHaveBeenCalled();
   });
@@ -75,7 +100,9 @@ describe('receiving a job application', () => {
   it('refuses a missing, empty or oversized CV with the spec messages', async () => {
     const d = deps();
     expect((await receiveApplication(input(answers, null), d)).body).toMatchObject({ fieldErrors: { curriculum: 'Il curriculum è obbligatorio' } });
-    expect((await receiveApplication(input(answers, new File([], 'cv.pdf')), d)).body).toMatchObject({ fieldErrors: { curriculum: 'Il file del curriculum è vuoto' } });
+    expect((await receiveApplication(input(answers, new File([], 'cv.pdf')), d)).body).toMatchObject({
+      fieldErrors: { curriculum: 'Il file del curriculum è vuoto' },
+    });
     const big = new File([new Uint8Array(6 * 1024 * 1024)], 'cv.pdf');
     expect((await receiveApplication(input(answers, big), d)).body).toMatchObject({ fieldErrors: { curriculum: 'Il curriculum non può superare i 5 MB' } });
     expect(d.store).not.toHaveBeenCalled();
@@ -91,12 +118,23 @@ describe('receiving a job application', () => {
   it('turns the CMS refusing the content of the CV into the visitor’s message', async () => {
     const d = deps({ store: vi.fn(async (): Promise<StoreOutcome> => ({ kind: 'refused', field: 'curriculum', code: 'cv_type', message: 'x' })) });
     const reply = await receiveApplication(input(), d);
-    expect(reply).toEqual({ status: 400, body: { ok: false, error: 'invalid', fieldErrors: { curriculum: 'Formato del curriculum non accettato: carica un file PDF o DOCX' } } });
+    expect(reply).toEqual({
+      status: 400,
+      body: { ok: false, error: 'invalid', fieldErrors: { curriculum: 'Formato del curriculum non accettato: carica un file PDF o DOCX' } },
+    });
     expect(d.mailsDue).not.toHaveBeenCalled();
   });
 
   it('answers a repeated submission key with the stored application and mails only once', async () => {
-    const d = deps({ store: vi.fn(async (): Promise<StoreOutcome> => ({ kind: 'stored', documentId: 'abcdefghij1234567890abcd', duplicate: true, mailSent: true, record: {} })) });
+    const d = deps({
+      store: vi.fn(async (): Promise<StoreOutcome> => ({
+        kind: 'stored',
+        documentId: 'abcdefghij1234567890abcd',
+        duplicate: true,
+        mailSent: true,
+        record: {},
+      })),
+    });
     expect(await receiveApplication(input(), d)).toEqual({ status: 200, body: { ok: true, duplicate: true } });
     expect(d.mailsDue).not.toHaveBeenCalled();
   });
@@ -133,11 +171,18 @@ describe('the application in the mails', () => {
       working_area: [{ code: 'quality', label: 'Qualità e sicurezza alimentare' }],
     };
     const record = {
-      site: 'cesena', gender: 'other', preferred_working_area: 'quality', opened_position: 'abcdefghij1234567890abcd',
-      education: [{ level: 'diploma', year: 2014 }], languages: { italian_spoken: 'native', other: [{ language: 'french', spoken: 'native' }] },
+      site: 'cesena',
+      gender: 'other',
+      preferred_working_area: 'quality',
+      opened_position: 'abcdefghij1234567890abcd',
+      education: [{ level: 'diploma', year: 2014 }],
+      languages: { italian_spoken: 'native', other: [{ language: 'french', spoken: 'native' }] },
     };
     expect(readableApplication(record, groups, 'Carrellista')).toEqual({
-      site: 'Cesena (FC)', gender: 'other', preferred_working_area: 'Qualità e sicurezza alimentare', opened_position: 'Carrellista',
+      site: 'Cesena (FC)',
+      gender: 'other',
+      preferred_working_area: 'Qualità e sicurezza alimentare',
+      opened_position: 'Carrellista',
       education: [{ level: 'Diploma di scuola superiore', year: 2014 }],
       languages: { italian_spoken: 'Madrelingua', other: [{ language: 'Francese', spoken: 'Madrelingua', written: undefined }] },
     });

@@ -48,7 +48,14 @@ describe('careers wizard state', () => {
   it('fills sector, site and area from a position, and clears them for a spontaneous application', () => {
     const position = { id: 'abcdefghij1234567890abcd', title: 'Carrellista', sector: 'worker', site: 'ficarolo', workingArea: 'warehouse' };
     const applied = applyPosition({ ...emptyValues(), name: 'Luca', preferred_working_area: 'quality' }, position);
-    expect(applied).toMatchObject({ opened_position: position.id, sector: 'worker', site: 'ficarolo', working_area: 'warehouse', preferred_working_area: 'warehouse', name: 'Luca' });
+    expect(applied).toMatchObject({
+      opened_position: position.id,
+      sector: 'worker',
+      site: 'ficarolo',
+      working_area: 'warehouse',
+      preferred_working_area: 'warehouse',
+      name: 'Luca',
+    });
     const spontaneous = applyPosition(applied, null);
     expect(spontaneous).toMatchObject({ opened_position: '', working_area: '', sector: 'worker', name: 'Luca' });
   });
@@ -56,7 +63,13 @@ describe('careers wizard state', () => {
   it('keeps the answers in session storage but never the CV file', () => {
     const storage = memoryStorage();
     const cv = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
-    const values = { ...emptyValues(), name: 'Giulia', curriculum: cv, privacy: true, work_experiences: [{ role: 'Magazziniera', agency: 'Frigo Srl', period: '2022', contract_type: '', main_activities: '' }] };
+    const values = {
+      ...emptyValues(),
+      name: 'Giulia',
+      curriculum: cv,
+      privacy: true,
+      work_experiences: [{ role: 'Magazziniera', agency: 'Frigo Srl', period: '2022', contract_type: '', main_activities: '' }],
+    };
     saveDraft(storage, { values, stage: 5, submissionKey: KEY });
     const raw = storage.data.get(DRAFT_KEY) ?? '';
     expect(raw).not.toContain('cv.pdf');
@@ -79,7 +92,13 @@ describe('careers wizard state', () => {
       version: 1,
       stage: 42,
       submissionKey: KEY,
-      values: { name: 7, surname: 'Rossi', admin: true, education: 'x', languages: { italian_spoken: 'native', other: [{ language: 'french', evil: '<script>' }] } },
+      values: {
+        name: 7,
+        surname: 'Rossi',
+        admin: true,
+        education: 'x',
+        languages: { italian_spoken: 'native', other: [{ language: 'french', evil: '<script>' }] },
+      },
     });
     const draft = parseDraft(raw);
     expect(draft?.stage).toBe(1);

@@ -17,7 +17,8 @@ function chromeClientPackages(dynamic: boolean): Map<string, string[]> {
 
 describe('browser code of the site chrome', () => {
   it('reaches the newsletter form, its bot proof and its schema only through import()', () => {
-    const chrome = (dynamic: boolean) => reachable([path.join(SRC, 'components/layout/site-chrome.tsx')], { dynamic, browser: true }).map((f) => path.relative(SRC, f));
+    const chrome = (dynamic: boolean) =>
+      reachable([path.join(SRC, 'components/layout/site-chrome.tsx')], { dynamic, browser: true }).map((f) => path.relative(SRC, f));
     expect(chrome(false)).toContain('components/forms/newsletter-island.client.tsx');
     for (const file of ['components/forms/newsletter-form.client.tsx', 'components/forms/bot-proof.client.tsx', 'lib/forms/newsletter.ts']) {
       expect(chrome(false), `${file} is not in the first load`).not.toContain(file);

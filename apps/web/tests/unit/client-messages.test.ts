@@ -15,7 +15,8 @@ type Read = MessageRead & { file: string };
 /** Shipped when an entry of the list is the path itself or one of its parents. */
 const shipped = (messagePath: string, list: readonly string[] = CLIENT_NAMESPACES) => list.some((n) => messagePath === n || messagePath.startsWith(`${n}.`));
 
-const valueAt = (messages: object, dotted: string) => dotted.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), messages);
+const valueAt = (messages: object, dotted: string) =>
+  dotted.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), messages);
 
 const relative = (file: string) => path.relative(SRC, file);
 const sourceOf = (file: string) => fs.readFileSync(file, 'utf8');
@@ -32,7 +33,13 @@ const screens = Object.keys(SCREENS) as MessageScreen[];
 const screenOf = (file: string) => screens.find((s) => SCREENS[s].modules.test(file));
 
 const clientEntries = sourceFiles().filter((file) => isClientEntry(file, sourceOf(file)));
-const reach = (screen: MessageScreen | undefined) => new Set(reachable(clientEntries.filter((f) => screenOf(relative(f)) === screen), { dynamic: true }).map(relative));
+const reach = (screen: MessageScreen | undefined) =>
+  new Set(
+    reachable(
+      clientEntries.filter((f) => screenOf(relative(f)) === screen),
+      { dynamic: true },
+    ).map(relative),
+  );
 /** Client modules the layout's provider alone may be above: reached from a client entry that belongs to no screen. */
 const siteWide = reach(undefined);
 const screenReach = Object.fromEntries(screens.map((s) => [s, reach(s)])) as Record<MessageScreen, Set<string>>;
@@ -108,7 +115,9 @@ describe('screen providers', () => {
   it.each(screens)('the %s screen renders its provider, and its modules are imported only from there', (screen) => {
     const { modules, root } = SCREENS[screen];
     expect(sourceOf(path.join(SRC, root))).toContain(`<ScreenMessages screen="${screen}">`);
-    const files = sourceFiles().map(relative).filter((f) => modules.test(f) && f !== root);
+    const files = sourceFiles()
+      .map(relative)
+      .filter((f) => modules.test(f) && f !== root);
     const client = new Set(clientModules().map(relative));
     expect(files.filter((f) => client.has(f)).length).toBeGreaterThan(0);
     const outside = files.flatMap((f) =>
@@ -130,7 +139,12 @@ describe('messages sent to the browser', () => {
     expect(reads.map((r) => r.path)).toContain('contacts.fields.email');
     const missing = clientModules()
       .map(relative)
-      .flatMap((file) => unshipped(file, reads.filter((r) => r.file === file)))
+      .flatMap((file) =>
+        unshipped(
+          file,
+          reads.filter((r) => r.file === file),
+        ),
+      )
       .map((r) => `${r.file}: ${r.path} (${r.call})`);
     expect(missing, 'add these to CLIENT_NAMESPACES, or to SCREEN_NAMESPACES for a module only a screen renders (src/i18n/client-messages.ts)').toEqual([]);
   });
@@ -141,7 +155,10 @@ describe('messages sent to the browser', () => {
   });
 
   it('every shipped entry exists in both languages', () => {
-    for (const [label, messages] of [['it', it_], ['en', en]] as const) {
+    for (const [label, messages] of [
+      ['it', it_],
+      ['en', en],
+    ] as const) {
       const picked = pickMessages(messages);
       for (const entry of CLIENT_NAMESPACES) expect(valueAt(picked, entry), `${label}: ${entry}`).toBeDefined();
       for (const screen of screens) {

@@ -25,15 +25,17 @@ async function serve(handler: Handler, cache: CompressedCache = createCompressed
 
 function get(url: string, encoding?: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      let firstByteAt = 0;
-      res.on('data', (c: Buffer) => {
-        firstByteAt ||= Date.now();
-        chunks.push(c);
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstByteAt, endAt: Date.now() }));
-    }).on('error', reject);
+    http
+      .get(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        let firstByteAt = 0;
+        res.on('data', (c: Buffer) => {
+          firstByteAt ||= Date.now();
+          chunks.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), firstByteAt, endAt: Date.now() }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -52,7 +54,10 @@ describe('compressResponse', () => {
   it('gzips a page with an ETag once, then serves the stored body', async () => {
     const cache = createCompressedCache();
     let text = PAGE;
-    const url = await serve(prerendered(() => text), cache);
+    const url = await serve(
+      prerendered(() => text),
+      cache,
+    );
     const first = await get(url, 'gzip');
     expect(first.headers['content-encoding']).toBe('gzip');
     expect(first.headers.vary).toMatch(/accept-encoding/i);

@@ -29,18 +29,38 @@ describe('website configuration', () => {
   it('lists exactly the variables the README documents for the website', () => {
     const documented = readmeWebNames();
     const declared = new Set(SETTINGS.map((s) => s.name));
-    expect([...declared].filter((n) => !documented.has(n)), 'in config.mjs, not in the README').toEqual([]);
-    expect([...documented].filter((n) => !declared.has(n)), 'in the README, not in config.mjs').toEqual([]);
+    expect(
+      [...declared].filter((n) => !documented.has(n)),
+      'in config.mjs, not in the README',
+    ).toEqual([]);
+    expect(
+      [...documented].filter((n) => !declared.has(n)),
+      'in the README, not in config.mjs',
+    ).toEqual([]);
   });
 
   it('gives the defaults when nothing is set', () => {
     const { values, problems } = readConfig({ NODE_ENV: 'development' });
     expect(problems).toEqual([]);
-    expect(values).toMatchObject({ CMS_URL: 'http://localhost:1337', NEWSLETTER_CONFIRM_DAYS: 7, CMS_TIMEOUT_MS: 3000, RECAPTCHA_MIN_SCORE: 0.5, BRINA_DEMO: false, REDIS_URL: null });
+    expect(values).toMatchObject({
+      CMS_URL: 'http://localhost:1337',
+      NEWSLETTER_CONFIRM_DAYS: 7,
+      CMS_TIMEOUT_MS: 3000,
+      RECAPTCHA_MIN_SCORE: 0.5,
+      BRINA_DEMO: false,
+      REDIS_URL: null,
+    });
   });
 
   it('reports every value out of its kind or range, once, by name', () => {
-    const { values, problems } = readConfig({ NEWSLETTER_CONFIRM_DAYS: '0', CMS_TIMEOUT_MS: '3s', CMS_API_VERSION: '6', SITE_URL: 'not a url', SAMPLES_MIN: '6', SAMPLES_MAX: '5' });
+    const { values, problems } = readConfig({
+      NEWSLETTER_CONFIRM_DAYS: '0',
+      CMS_TIMEOUT_MS: '3s',
+      CMS_API_VERSION: '6',
+      SITE_URL: 'not a url',
+      SAMPLES_MIN: '6',
+      SAMPLES_MAX: '5',
+    });
     expect(problems).toEqual([
       'CMS_API_VERSION=6 is not one of 4, 5',
       'CMS_TIMEOUT_MS=3s is not a whole number from 100 to 60000',

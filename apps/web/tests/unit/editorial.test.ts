@@ -11,7 +11,16 @@ import { articleJsonLd } from '@/lib/seo/json-ld';
 // The JSON-LD helpers share siteUrl() with the page metadata, whose module reaches the CMS client.
 vi.mock('server-only', () => ({}));
 
-const pdf = { id: 1, url: '/uploads/press_bilancio_2025_it.pdf', name: 'press-bilancio-2025-it.pdf', alternativeText: null, caption: null, mime: 'application/pdf', size: 0.91, ext: '.pdf' };
+const pdf = {
+  id: 1,
+  url: '/uploads/press_bilancio_2025_it.pdf',
+  name: 'press-bilancio-2025-it.pdf',
+  alternativeText: null,
+  caption: null,
+  mime: 'application/pdf',
+  size: 0.91,
+  ext: '.pdf',
+};
 
 describe('editorial mappers', () => {
   it('maps an article with its category, attachments and SEO', () => {
@@ -33,7 +42,15 @@ describe('editorial mappers', () => {
       seo: { meta_title: 'T', meta_description: 'D', no_index: false, share_image: null },
       updatedAt: '2026-11-22T04:23:12.190Z',
     });
-    expect(article).toMatchObject({ documentId: 'doc6', slug: 'verdure-d-inverno', author: 'Davide Casadei', readingMinutes: 4, availableB2c: true, availableB2b: false, category: { slug: 'stagionalita', name: 'Stagionalità' } });
+    expect(article).toMatchObject({
+      documentId: 'doc6',
+      slug: 'verdure-d-inverno',
+      author: 'Davide Casadei',
+      readingMinutes: 4,
+      availableB2c: true,
+      availableB2b: false,
+      category: { slug: 'stagionalita', name: 'Stagionalità' },
+    });
     expect(article.cover?.url).toMatch(/\/uploads\/cover\.jpg$/);
     expect(article.attachments).toHaveLength(1);
     expect(article.seo.title).toBe('T');
@@ -65,14 +82,31 @@ describe('editorial mappers', () => {
   });
 
   it('maps landing pages with their mode and sections', () => {
-    const page = mapLandingPage({ title: 'Mense', slug: 'mense-scolastiche', mode: 'B2B', sections: [{ __component: 'sections.rich-text', id: 1, body: 'x' }, { __component: 'sections.unknown', id: 2 }] });
+    const page = mapLandingPage({
+      title: 'Mense',
+      slug: 'mense-scolastiche',
+      mode: 'B2B',
+      sections: [
+        { __component: 'sections.rich-text', id: 1, body: 'x' },
+        { __component: 'sections.unknown', id: 2 },
+      ],
+    });
     expect(page.mode).toBe('B2B');
     expect(page.sections.map((s) => s.kind)).toEqual(['rich-text']);
     expect(mapLandingPage({ slug: 'x' }).mode).toBe('B2C');
   });
 
   it('maps videos with the uploaded file and the transcript', () => {
-    const video = mapVideo({ documentId: 'v', title: 'Dal campo', slug: 'dal-campo', video: { url: '/uploads/v.webm', mime: 'video/webm', name: 'v.webm', size: 609.16, ext: '.webm' }, poster: null, transcript: 'Testo', duration_seconds: 195, video_url: null });
+    const video = mapVideo({
+      documentId: 'v',
+      title: 'Dal campo',
+      slug: 'dal-campo',
+      video: { url: '/uploads/v.webm', mime: 'video/webm', name: 'v.webm', size: 609.16, ext: '.webm' },
+      poster: null,
+      transcript: 'Testo',
+      duration_seconds: 195,
+      video_url: null,
+    });
     expect(video.file).toMatchObject({ ext: 'WEBM', mime: 'video/webm' });
     expect(video.durationSeconds).toBe(195);
     expect(video.transcript).toBe('Testo');
@@ -80,7 +114,13 @@ describe('editorial mappers', () => {
 
   it('reads localizations and slug entries', () => {
     expect(mapLocalizations([{ locale: 'en', slug: 'meet-creatu' }, { locale: 'de', slug: 'x' }, { locale: 'it' }], slugOf)).toEqual({ en: 'meet-creatu' });
-    expect(mapSlugEntry({ slug: 'a', mode: 'B2B', category: { slug: 'c' }, available_b2c: true })).toMatchObject({ slug: 'a', mode: 'B2B', category: 'c', availableB2c: true, availableB2b: false });
+    expect(mapSlugEntry({ slug: 'a', mode: 'B2B', category: { slug: 'c' }, available_b2c: true })).toMatchObject({
+      slug: 'a',
+      mode: 'B2B',
+      category: 'c',
+      availableB2c: true,
+      availableB2b: false,
+    });
   });
 
   it('pages are 0-based', () => {
@@ -98,7 +138,17 @@ describe('editorial mappers', () => {
 
 describe('Article JSON-LD', () => {
   it('describes a news item as a NewsArticle with publisher, dates and page', () => {
-    const ld = articleJsonLd({ type: 'NewsArticle', headline: 'Campagna piselli', description: 'D', image: null, datePublished: '2026-06-18', dateModified: null, author: null, path: '/it/news/campagna-piselli-2026', locale: 'it' });
+    const ld = articleJsonLd({
+      type: 'NewsArticle',
+      headline: 'Campagna piselli',
+      description: 'D',
+      image: null,
+      datePublished: '2026-06-18',
+      dateModified: null,
+      author: null,
+      path: '/it/news/campagna-piselli-2026',
+      locale: 'it',
+    });
     expect(ld['@type']).toBe('NewsArticle');
     expect(ld.datePublished).toBe('2026-06-18');
     expect(ld.dateModified).toBe('2026-06-18');

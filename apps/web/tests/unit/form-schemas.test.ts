@@ -96,7 +96,9 @@ describe('consumer contact form', () => {
   });
 
   it('refuses a barcode with a wrong check digit', () => {
-    expect(errorsOf(it_, { ...contact, interestArea: 'product-report', product: PRODUCT_ID, vote: 5, barcode: '8001234567891' }).barcode).toBe('Codice a barre non valido');
+    expect(errorsOf(it_, { ...contact, interestArea: 'product-report', product: PRODUCT_ID, vote: 5, barcode: '8001234567891' }).barcode).toBe(
+      'Codice a barre non valido',
+    );
   });
 
   it('drops report fields when the area is not a report', () => {
@@ -134,13 +136,30 @@ describe('food-service forms', () => {
       motivation: 'La motivazione è obbligatoria',
       message: 'Il messaggio è obbligatorio',
     });
-    for (const sector of ['traditional_catering', 'fast_food_bar', 'catering', 'pizzeria_bakery', 'delicatessen', 'collective_commercial_catering', 'industry_laboratories']) {
+    for (const sector of [
+      'traditional_catering',
+      'fast_food_bar',
+      'catering',
+      'pizzeria_bakery',
+      'delicatessen',
+      'collective_commercial_catering',
+      'industry_laboratories',
+    ]) {
       expect(errorsOf(foodserviceInfoSchema('it'), { ...business, company: 'Neri', sector, motivation: 'Nuovo menu', message: 'Ciao' })).toEqual({});
     }
   });
 
   it('samples: business fields have their messages', () => {
-    const errors = errorsOf(samplesSchema('it'), { ...business, business_name: '<b>', physical_address: '##', city: '123', cap: '4752', favorite_distributor: '<script>', notes: '', samples_products: [PRODUCT_ID] });
+    const errors = errorsOf(samplesSchema('it'), {
+      ...business,
+      business_name: '<b>',
+      physical_address: '##',
+      city: '123',
+      cap: '4752',
+      favorite_distributor: '<script>',
+      notes: '',
+      samples_products: [PRODUCT_ID],
+    });
     expect(errors).toMatchObject({
       business_name: 'Ragione sociale non valida',
       physical_address: 'Indirizzo non valido',
@@ -158,7 +177,9 @@ describe('food-service forms', () => {
     expect(errorsOf(schema, { ...base }).samples_products).toBe('2 richieste');
     const four = [PRODUCT_ID, OTHER_PRODUCT, 'aaaaaaaaaaaaaaaaaaaaaaaa', 'bbbbbbbbbbbbbbbbbbbbbbbb'];
     expect(errorsOf(schema, { ...base, samples_products: four }).samples_products).toBe('Hai raggiunto il limite di campioni selezionabili');
-    expect(errorsOf(samplesSchema('en', { limits: { min: 2, max: 3 } }), { ...base, samples_products: four }).samples_products).toBe('You have reached the limit of samples you can select');
+    expect(errorsOf(samplesSchema('en', { limits: { min: 2, max: 3 } }), { ...base, samples_products: four }).samples_products).toBe(
+      'You have reached the limit of samples you can select',
+    );
     expect(dataOf(schema, { ...base, samples_products: [PRODUCT_ID, OTHER_PRODUCT] }).samples_products).toEqual([PRODUCT_ID, OTHER_PRODUCT]);
   });
 
@@ -206,8 +227,18 @@ describe('careers wizard', () => {
     1: { sector: 'worker' },
     2: { site: 'ficarolo' },
     3: {
-      name: 'Luca', surname: 'Rossi', email: 'luca@example.com', phone: '333 000 0000', gender: 'male', birth_date: '1995-04-02',
-      residence_region: '05', residence_district: 'RO', residence_municipality: 'Ficarolo', vehicle: 'car', protected_categories: 'no', current_employment: 'unemployed',
+      name: 'Luca',
+      surname: 'Rossi',
+      email: 'luca@example.com',
+      phone: '333 000 0000',
+      gender: 'male',
+      birth_date: '1995-04-02',
+      residence_region: '05',
+      residence_district: 'RO',
+      residence_municipality: 'Ficarolo',
+      vehicle: 'car',
+      protected_categories: 'no',
+      current_employment: 'unemployed',
     },
     4: { education: [{ level: 'diploma', year: '2014', vote: '80/100', specification: 'Agraria' }] },
     5: { work_experiences: [{ role: 'Operaio', agency: 'Campi Srl', period: '2015-2020', contract_type: 'seasonal' }] },
@@ -237,7 +268,9 @@ describe('careers wizard', () => {
       'education.0.specification': 'Inserisci la specializzazione',
     });
     expect(errorsOf(careersStepSchema(4, 'it', options), { education: [] })).toEqual({ education: 'Seleziona il titolo di studio' });
-    expect(errorsOf(careersStepSchema(6, 'it', options), { languages: { other: [{ spoken: 'basic' }] } })).toEqual({ 'languages.other.0.language': 'Seleziona una lingua' });
+    expect(errorsOf(careersStepSchema(6, 'it', options), { languages: { other: [{ spoken: 'basic' }] } })).toEqual({
+      'languages.other.0.language': 'Seleziona una lingua',
+    });
     expect(errorsOf(careersStepSchema(7, 'it', options), {})).toEqual({ preferred_working_area: "Seleziona l'area preferita" });
     expect(errorsOf(careersStepSchema(8, 'it', options), { privacy: true })).toEqual({ curriculum: 'Il curriculum è obbligatorio' });
     for (const [step, input] of Object.entries(steps)) expect(errorsOf(careersStepSchema(Number(step) as 1, 'it', options), input)).toEqual({});

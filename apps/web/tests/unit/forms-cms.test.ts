@@ -44,16 +44,35 @@ describe('storeSubmission', () => {
   });
 
   it("the CMS's refusal keeps the field it names (the VAT rule)", async () => {
-    vi.stubGlobal('fetch', answer(400, { data: null, error: { status: 400, name: 'ValidationError', message: 'x', details: { errors: [{ path: ['vat_code'], message: 'Partita IVA non valida o richiesta già effettuata', code: 'vat' }] } } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(400, {
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message: 'x',
+          details: { errors: [{ path: ['vat_code'], message: 'Partita IVA non valida o richiesta già effettuata', code: 'vat' }] },
+        },
+      }),
+    );
     const error = await storeSubmission('contact-form-richiesta-kit', record).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SubmissionRejectedError);
-    expect((error as SubmissionRejectedError).fieldErrors).toEqual([{ field: 'vat_code', code: 'vat', message: 'Partita IVA non valida o richiesta già effettuata' }]);
+    expect((error as SubmissionRejectedError).fieldErrors).toEqual([
+      { field: 'vat_code', code: 'vat', message: 'Partita IVA non valida o richiesta già effettuata' },
+    ]);
   });
 
   it('a refused connection, a timeout or a 5xx is "unavailable", never a stored submission', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('fetch failed'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
+    );
     await expect(storeSubmission('contact-request', record)).rejects.toBeInstanceOf(SubmissionUnavailableError);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError'))),
+    );
     await expect(storeSubmission('contact-request', record)).rejects.toBeInstanceOf(SubmissionUnavailableError);
     vi.stubGlobal('fetch', answer(503, { error: { status: 503 } }));
     await expect(storeSubmission('newsletter-signup', record)).rejects.toBeInstanceOf(SubmissionUnavailableError);
@@ -92,7 +111,14 @@ describe('mail jobs', () => {
       'fetch',
       answer(200, {
         data: [
-          { type: 'sample-request', documentId: 'doc0000000000000000000002', token: 'ab'.repeat(24), partsSent: 1, leaseUntil, record: { email: 'b@example.com' } },
+          {
+            type: 'sample-request',
+            documentId: 'doc0000000000000000000002',
+            token: 'ab'.repeat(24),
+            partsSent: 1,
+            leaseUntil,
+            record: { email: 'b@example.com' },
+          },
           { type: 'not-a-type', documentId: 'doc0000000000000000000003', token: 'ab'.repeat(24), leaseUntil, record: {} },
           { type: 'contact-request', documentId: 'doc0000000000000000000004', leaseUntil, record: {} },
         ],
@@ -101,7 +127,16 @@ describe('mail jobs', () => {
     const jobs = await mailJobStore.claim();
     const [job] = jobs;
     if (!job) throw new Error('no job read');
-    expect(jobs).toEqual([{ type: 'sample-request', documentId: 'doc0000000000000000000002', token: 'ab'.repeat(24), partsSent: 1, leaseUntil: Date.parse(leaseUntil), record: { email: 'b@example.com' } }]);
+    expect(jobs).toEqual([
+      {
+        type: 'sample-request',
+        documentId: 'doc0000000000000000000002',
+        token: 'ab'.repeat(24),
+        partsSent: 1,
+        leaseUntil: Date.parse(leaseUntil),
+        record: { email: 'b@example.com' },
+      },
+    ]);
     expect(calls[0]?.url).toBe('http://cms.test/api/submissions/mail-claims');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ lease_seconds: 300, limit: 10 });
     expect(new Headers(calls[0]?.init.headers).get('Authorization')).toMatch(/^Bearer local-only-brina-write-token/);

@@ -4,7 +4,8 @@ import { layoutGrid } from '@/lib/catalogue/grid';
 
 type Item = { id: string; hero?: boolean };
 const items = (spec: string): Item[] => spec.split('').map((c, i) => ({ id: `${c}${i}`, hero: c === 'H' }));
-const shape = (spec: string, options = {}) => layoutGrid(items(spec), (i) => Boolean(i.hero), options).map((row) => row.map((c) => (c.hero ? 'H' : 'n')).join(''));
+const shape = (spec: string, options = {}) =>
+  layoutGrid(items(spec), (i) => Boolean(i.hero), options).map((row) => row.map((c) => (c.hero ? 'H' : 'n')).join(''));
 
 describe('grid layout', () => {
   it('puts at most 3 items per row by default', () => {
@@ -29,7 +30,9 @@ describe('grid layout', () => {
   });
   it('keeps every item, in order', () => {
     const list = items('nHnnHHnnnH');
-    const flat = layoutGrid(list, (i) => Boolean(i.hero)).flat().map((c) => c.item.id);
+    const flat = layoutGrid(list, (i) => Boolean(i.hero))
+      .flat()
+      .map((c) => c.item.id);
     expect(flat).toEqual(list.map((i) => i.id));
   });
 });

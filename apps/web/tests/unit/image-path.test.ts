@@ -7,13 +7,25 @@ const UPLOADS = 'http://127.0.0.1:1341/uploads/';
 
 describe('short picture addresses', () => {
   it('map to the optimizer with the whole upload URL, the width and the quality', () => {
-    expect(optimizerUrl('/img/640/spinaci_57874d4c14.jpg', UPLOADS)).toBe('/_next/image?url=http%3A%2F%2F127.0.0.1%3A1341%2Fuploads%2Fspinaci_57874d4c14.jpg&w=640&q=75');
+    expect(optimizerUrl('/img/640/spinaci_57874d4c14.jpg', UPLOADS)).toBe(
+      '/_next/image?url=http%3A%2F%2F127.0.0.1%3A1341%2Fuploads%2Fspinaci_57874d4c14.jpg&w=640&q=75',
+    );
     // A query string (a cache-buster) is dropped.
     expect(optimizerUrl('/img/1600/a.webp?v=2', UPLOADS)).toBe('/_next/image?url=http%3A%2F%2F127.0.0.1%3A1341%2Fuploads%2Fa.webp&w=1600&q=75');
   });
 
   it('leave anything else alone: other folders, encoded characters, missing or odd widths', () => {
-    for (const url of ['/img/640/../secret.jpg', '/img/640/%2e%2e%2fsecret.jpg', '/img/640/a/b.jpg', '/img/x/a.jpg', '/img/640/', '/img/64000/a.jpg', '/img/640/.hidden', '/images/640/a.jpg', undefined]) {
+    for (const url of [
+      '/img/640/../secret.jpg',
+      '/img/640/%2e%2e%2fsecret.jpg',
+      '/img/640/a/b.jpg',
+      '/img/x/a.jpg',
+      '/img/640/',
+      '/img/64000/a.jpg',
+      '/img/640/.hidden',
+      '/images/640/a.jpg',
+      undefined,
+    ]) {
       expect(optimizerUrl(url, UPLOADS), String(url)).toBeNull();
     }
   });

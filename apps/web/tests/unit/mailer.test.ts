@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 function config(overrides: Partial<MailConfig> = {}): MailConfig {
-  return { ...mailConfigFromEnv({ CONTACT_TO: 'contatti@brina.test', MAIL_TO_DEFAULT: 'info@brina.test', SITE_URL: 'https://brina.test' }), mailDir: dir, ...overrides };
+  return {
+    ...mailConfigFromEnv({ CONTACT_TO: 'contatti@brina.test', MAIL_TO_DEFAULT: 'info@brina.test', SITE_URL: 'https://brina.test' }),
+    mailDir: dir,
+    ...overrides,
+  };
 }
 
 const contact: StoredSubmission = {
@@ -78,7 +82,11 @@ describe('without SMTP_URL', () => {
   });
 
   it('sends team mails to the default address when a form has none of its own', async () => {
-    const kit: StoredSubmission = { type: 'contact-form-richiesta-kit', documentId: 'kit', record: { locale_code: 'it', name: 'Giulia', surname: 'Neri', email: 'g@example.com', vat_code: '00743110157' } };
+    const kit: StoredSubmission = {
+      type: 'contact-form-richiesta-kit',
+      documentId: 'kit',
+      record: { locale_code: 'it', name: 'Giulia', surname: 'Neri', email: 'g@example.com', vat_code: '00743110157' },
+    };
     const sent: string[] = [];
     const mailer = { config: config(), send: vi.fn(async (m: { to: string; subject: string }) => (sent.push(`${m.to}|${m.subject}`), { messageId: 'x' })) };
     await sendJobOf(kit, { mailer, store: memoryMailJobs([kit]).store });

@@ -35,7 +35,17 @@ describe('mappers', () => {
       menu_id: 2,
       title: 'Navbar',
       items: [
-        { id: 1, title: 'Prodotti', url: '/it/prodotti', position: 'sinistra', children: [{ id: 5, title: 'Verdure', subtitle: 'Dai campi', url: '/it/prodotti/verdure' }], cta_label: 'Tutti', cta_url: '/it/prodotti', banner_title: 'Novità', banner_image: media },
+        {
+          id: 1,
+          title: 'Prodotti',
+          url: '/it/prodotti',
+          position: 'sinistra',
+          children: [{ id: 5, title: 'Verdure', subtitle: 'Dai campi', url: '/it/prodotti/verdure' }],
+          cta_label: 'Tutti',
+          cta_url: '/it/prodotti',
+          banner_title: 'Novità',
+          banner_image: media,
+        },
         { id: 2, title: 'Instagram', url: 'https://instagram.com/x', target: '_blank', position: 'destra', children: [] },
       ],
     });
@@ -47,9 +57,25 @@ describe('mappers', () => {
 
   it('product and recipe cards', async () => {
     const { mapProductCard, mapRecipeCard } = await import('@/lib/cms/cards');
-    const product = mapProductCard({ documentId: 'p1', title: 'Spinaci', slug: 'spinaci', images: [media], b2c_category: { slug: 'verdure', name: 'Verdure' }, b2b_category: null, isHero: true });
+    const product = mapProductCard({
+      documentId: 'p1',
+      title: 'Spinaci',
+      slug: 'spinaci',
+      images: [media],
+      b2c_category: { slug: 'verdure', name: 'Verdure' },
+      b2b_category: null,
+      isHero: true,
+    });
     expect(product).toMatchObject({ documentId: 'p1', slug: 'spinaci', isHero: true, b2cCategory: { slug: 'verdure' }, b2bCategory: null });
-    const recipe = mapRecipeCard({ documentId: 'r1', title: 'Risotto', slug: 'risotto', prep_time: 10, cooking_time: 20, difficulty: 'medium', category: { slug: 'primi', name: 'Primi' } });
+    const recipe = mapRecipeCard({
+      documentId: 'r1',
+      title: 'Risotto',
+      slug: 'risotto',
+      prep_time: 10,
+      cooking_time: 20,
+      difficulty: 'medium',
+      category: { slug: 'primi', name: 'Primi' },
+    });
     expect(recipe).toMatchObject({ totalMinutes: 30, difficulty: 'medium', isHero: false, category: { slug: 'primi' } });
     expect(mapRecipeCard({ documentId: 'r2', difficulty: 'impossible' }).difficulty).toBeNull();
   });

@@ -8,7 +8,9 @@ import { log } from '@/lib/log';
 
 vi.mock('@/lib/cms/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/lib/cms/client')>()), cmsGet: vi.fn() }));
 
-const settings = (locale: string) => ({ data: { title: `Newsletter ${locale}`, confirm_message: `Grazie ${locale}`, show_name_fields: false, background_image: null } });
+const settings = (locale: string) => ({
+  data: { title: `Newsletter ${locale}`, confirm_message: `Grazie ${locale}`, show_name_fields: false, background_image: null },
+});
 
 /** The CMS answers these locales and fails the others. */
 function cmsAnswers(...locales: string[]) {
@@ -58,7 +60,9 @@ describe('newsletter settings', () => {
   });
 
   it('an empty answer (no title) counts as a failure', async () => {
-    vi.mocked(cmsGet).mockImplementation(async (_path, options) => (options.query?.locale === 'en' ? { data: { title: '', confirm_message: '' } } : settings('it')));
+    vi.mocked(cmsGet).mockImplementation(async (_path, options) =>
+      options.query?.locale === 'en' ? { data: { title: '', confirm_message: '' } } : settings('it'),
+    );
     expect((await getNewsletter('en')).title).toBe('Newsletter it');
   });
 });

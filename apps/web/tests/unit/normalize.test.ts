@@ -27,7 +27,10 @@ describe('CMS response normaliser', () => {
   });
 
   it('leaves a Strapi 5 flat response as it is', () => {
-    const v5 = { data: [{ id: 1, documentId: 'abc', title: 'x', category: { id: 2, documentId: 'def', slug: 'y' } }], meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } } };
+    const v5 = {
+      data: [{ id: 1, documentId: 'abc', title: 'x', category: { id: 2, documentId: 'def', slug: 'y' } }],
+      meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+    };
     const out = normalizeResponse(v5);
     expect(out.data).toEqual(v5.data);
     expect(out.meta?.pagination?.total).toBe(1);

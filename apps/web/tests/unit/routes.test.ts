@@ -58,7 +58,18 @@ describe('route table', () => {
   });
 
   it('has every B2C named route of the spec and its B2B counterpart (press area is not copied)', () => {
-    for (const base of ['index', 'search', 'blog', 'blog-category-slug', 'products', 'products-category', 'products-category-slug', 'recipes', 'recipes-category', 'recipes-category-slug']) {
+    for (const base of [
+      'index',
+      'search',
+      'blog',
+      'blog-category-slug',
+      'products',
+      'products-category',
+      'products-category-slug',
+      'recipes',
+      'recipes-category',
+      'recipes-category-slug',
+    ]) {
       expect(isRouteName(base) && ROUTES[base].mode).toBe('B2C');
       const b2b = `B2B-${base}`;
       expect(isRouteName(b2b) && ROUTES[b2b].mode).toBe('B2B');

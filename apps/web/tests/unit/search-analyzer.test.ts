@@ -12,7 +12,7 @@ describe('search analyzer: Italian', () => {
     expect(analyzeTerms('insalata', 'it')).not.toEqual(analyzeTerms('insalatiera', 'it'));
   });
 
-  it("drops elided articles and prepositions, with a plain or a typographic apostrophe", () => {
+  it('drops elided articles and prepositions, with a plain or a typographic apostrophe', () => {
     expect(words("l'insalata dell'orto", 'it')).toEqual(['insalata', 'orto']);
     expect(words('L’insalata dell’orto', 'it')).toEqual(['insalata', 'orto']);
     expect(words("un'insalata all'olio, c'è", 'it')).toEqual(['insalata', 'olio']);

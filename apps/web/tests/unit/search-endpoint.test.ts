@@ -40,7 +40,8 @@ describe('search endpoint', () => {
 
   it('counts an IPv6 visitor by /64 network and ignores a forged X-Forwarded-For', async () => {
     const bad = params({ q: 'x', locale: 'xx' });
-    const forged = (visitor: string, n: number) => (name: string) => (name === CLIENT_HEADER ? visitor : name === 'x-forwarded-for' ? `192.0.2.${n % 250}` : null);
+    const forged = (visitor: string, n: number) => (name: string) =>
+      name === CLIENT_HEADER ? visitor : name === 'x-forwarded-for' ? `192.0.2.${n % 250}` : null;
     for (let i = 0; i < 120; i += 1) expect((await answerSearch(bad, forged(`2001:db8:7:7::${(i + 1).toString(16)}`, i))).status).toBe(400);
     expect((await answerSearch(bad, forged('2001:db8:7:7:ffff::1', 7))).status).toBe(429);
     expect((await answerSearch(bad, forged('2001:db8:7:8::1', 7))).status).toBe(400);

@@ -4,21 +4,46 @@ import { SearchIndexError, type SearchAudience, type SearchDoc, type SearchIndex
 
 function doc(id: string, fields: Partial<SearchDoc> & Pick<SearchDoc, 'title' | 'body'>): SearchDoc {
   const [type] = id.split(':');
-  return { id, type: type as SearchDoc['type'], locale: 'it', audiences: ['B2C', 'B2B'], url: `/it/${id.replace(':', '/')}`, image: null, date: null, ...fields };
+  return {
+    id,
+    type: type as SearchDoc['type'],
+    locale: 'it',
+    audiences: ['B2C', 'B2B'],
+    url: `/it/${id.replace(':', '/')}`,
+    image: null,
+    date: null,
+    ...fields,
+  };
 }
 
 const DOCS: SearchDoc[] = [
   doc('product:spinaci', { title: 'Spinaci in foglia', body: 'Spinaci surgelati in foglia, raccolti e surgelati entro poche ore dal campo.' }),
   doc('product:insalata', { title: "Insalata dell'orto", body: "Un'insalata di verdure: carote, zucchine e piselli novelli.", audiences: ['B2C'] }),
   doc('recipe:risotto', { title: 'Risotto ai piselli e menta', body: 'Il risotto della primavera: piselli dolci, menta fresca e parmigiano.' }),
-  doc('product:minestrone-horeca', { title: 'Minestrone professionale 2,5 kg', body: 'Minestrone per la ristorazione, in busta da 2,5 kg.', audiences: ['B2B'] }),
-  doc('article:qualita', { title: 'Perché surgelare la verdura', body: 'La qualità delle verdure surgelate: il freddo conserva vitamine e bontà.', audiences: ['B2C'] }),
+  doc('product:minestrone-horeca', {
+    title: 'Minestrone professionale 2,5 kg',
+    body: 'Minestrone per la ristorazione, in busta da 2,5 kg.',
+    audiences: ['B2B'],
+  }),
+  doc('article:qualita', {
+    title: 'Perché surgelare la verdura',
+    body: 'La qualità delle verdure surgelate: il freddo conserva vitamine e bontà.',
+    audiences: ['B2C'],
+  }),
   doc('news:pomodori', { title: 'Pomodori & basilico <b>bio</b>', body: 'Arrivano i <script>alert(1)</script> pomodori della nuova stagione.' }),
   doc('product:riso', { title: 'Riso basmati', body: 'Riso a chicco lungo, pronto in padella.' }),
   doc('page:citta', { title: 'Città del gusto', body: 'La nostra cooperativa e il territorio.' }),
   doc('recipe:carote', { title: 'Carote glassate', body: 'Un contorno semplice con burro e miele.', audiences: ['B2C'] }),
-  { ...doc('recipe:pea-risotto', { title: 'Pea and mint risotto', body: "Grandma's spring risotto with sweet peas and fresh mint." }), locale: 'en', url: '/en/recipes/pea-risotto' },
-  { ...doc('product:broccoli', { title: 'Broccoli florets', body: 'Frozen broccoli florets, blanched and frozen within hours.' }), locale: 'en', url: '/en/products/broccoli' },
+  {
+    ...doc('recipe:pea-risotto', { title: 'Pea and mint risotto', body: "Grandma's spring risotto with sweet peas and fresh mint." }),
+    locale: 'en',
+    url: '/en/recipes/pea-risotto',
+  },
+  {
+    ...doc('product:broccoli', { title: 'Broccoli florets', body: 'Frozen broccoli florets, blanched and frozen within hours.' }),
+    locale: 'en',
+    url: '/en/products/broccoli',
+  },
 ];
 
 let index: SearchIndex;
@@ -32,7 +57,11 @@ async function ids(q: string, extra: Partial<SearchQuery> = {}): Promise<string[
 }
 
 beforeEach(async () => {
-  index = createOramaSearchIndex({ onError: (error) => { throw error; } });
+  index = createOramaSearchIndex({
+    onError: (error) => {
+      throw error;
+    },
+  });
   await index.replaceAll(DOCS);
 });
 
@@ -99,7 +128,10 @@ describe('search index: matching', () => {
     const own = createOramaSearchIndex();
     // A long title and a short body: without the title boost, the body match scores higher.
     await own.replaceAll([
-      doc('article:menta-titolo', { title: 'Menta, basilico, salvia, timo, rosmarino, origano e maggiorana dell’orto', body: 'Erbe aromatiche surgelate pronte da usare.' }),
+      doc('article:menta-titolo', {
+        title: 'Menta, basilico, salvia, timo, rosmarino, origano e maggiorana dell’orto',
+        body: 'Erbe aromatiche surgelate pronte da usare.',
+      }),
       doc('article:menta-corpo', { title: 'Erbe aromatiche', body: 'Menta fresca surgelata pronta subito.' }),
       doc('article:spinaci', { title: 'Spinaci', body: 'Spinaci in foglia surgelati freschi.' }),
     ]);
@@ -147,7 +179,9 @@ describe('search index: facets and pages', () => {
   });
 
   it('pages through all the hits once, and clamps a page out of range', async () => {
-    await index.upsert(Array.from({ length: 23 }, (_, i) => doc(`product:piatto-${i}`, { title: `Piatto pronto numero ${i}`, body: 'Un piatto pronto da scaldare.' })));
+    await index.upsert(
+      Array.from({ length: 23 }, (_, i) => doc(`product:piatto-${i}`, { title: `Piatto pronto numero ${i}`, body: 'Un piatto pronto da scaldare.' })),
+    );
     const pages = await Promise.all([1, 2, 3].map((page) => index.search(query('piatto pronto', { page }))));
     expect(pages.map((p) => p.hits.length)).toEqual([10, 10, 3]);
     expect(pages.every((p) => p.total === 23 && p.pageCount === 3)).toBe(true);
@@ -267,7 +301,10 @@ describe('search index: updates', () => {
 describe('search index: overlay suggestions', () => {
   it('completes the word being typed and groups the hits by type', async () => {
     const result = await index.suggest('pisel', 'it', 'B2C', 5);
-    expect(result.groups.map((g) => [g.type, g.count])).toEqual([['product', 1], ['recipe', 1]]);
+    expect(result.groups.map((g) => [g.type, g.count])).toEqual([
+      ['product', 1],
+      ['recipe', 1],
+    ]);
     expect(result.groups[1]?.hits[0]?.titleHtml).toBe('Risotto ai <mark>piselli</mark> e menta');
   });
 

@@ -31,7 +31,11 @@ describe('offline basemap', () => {
     expect(land?.geometry.type).toBe('MultiPolygon');
     const outer = (land?.geometry.coordinates as number[][][][]).map((polygon) => polygon[0] ?? []);
     const sample = ['Milano', 'Roma', 'Palermo', 'Cagliari', 'Bari', 'Aosta', 'Trieste', 'Lecce'].map((n) => MUNICIPALITIES.find((m) => m.name === n));
-    for (const m of sample) expect(outer.some((ring) => m && inRing(ring, m.lng, m.lat)), m?.name).toBe(true);
+    for (const m of sample)
+      expect(
+        outer.some((ring) => m && inRing(ring, m.lng, m.lat)),
+        m?.name,
+      ).toBe(true);
   });
 
   it('draws region borders and the neighbouring countries', () => {

@@ -43,7 +43,7 @@ describe('CAP resolution', () => {
     const towns = names('92010');
     expect(towns).toHaveLength(MUNICIPALITIES.filter((m) => m.caps.includes('92010')).length);
     expect(towns).toContain('Lampedusa e Linosa');
-    expect([...towns as string[]].sort((a, b) => a.localeCompare(b, 'it'))).toEqual(towns);
+    expect([...(towns as string[])].sort((a, b) => a.localeCompare(b, 'it'))).toEqual(towns);
   });
 
   it('a Milano CAP missing from the list resolves to Milano', () => {
@@ -85,14 +85,17 @@ describe('CAP resolution', () => {
 
 describe('zoned cities table against the data', () => {
   const byCode = new Map(MUNICIPALITIES.map((m) => [m.code, m]));
-  it.each(ZONED_CITIES.map((z) => [byCode.get(z.code)?.name ?? z.code, z] as const))('%s: the listed CAP is in its range, no other town lists one there', (_name, z) => {
-    const city = byCode.get(z.code);
-    expect(city).toBeDefined();
-    const inZone = (cap: string) => (cap >= z.first && cap <= z.last) || cap === z.generic;
-    expect(city?.caps.some(inZone)).toBe(true);
-    expect(z.first.slice(0, 3)).toBe(z.last.slice(0, 3));
-    expect(MUNICIPALITIES.filter((m) => m.code !== z.code && m.caps.some(inZone)).map((m) => m.name)).toEqual([]);
-    expect(names(z.first)).toEqual([city?.name]);
-    expect(names(z.last)).toEqual([city?.name]);
-  });
+  it.each(ZONED_CITIES.map((z) => [byCode.get(z.code)?.name ?? z.code, z] as const))(
+    '%s: the listed CAP is in its range, no other town lists one there',
+    (_name, z) => {
+      const city = byCode.get(z.code);
+      expect(city).toBeDefined();
+      const inZone = (cap: string) => (cap >= z.first && cap <= z.last) || cap === z.generic;
+      expect(city?.caps.some(inZone)).toBe(true);
+      expect(z.first.slice(0, 3)).toBe(z.last.slice(0, 3));
+      expect(MUNICIPALITIES.filter((m) => m.code !== z.code && m.caps.some(inZone)).map((m) => m.name)).toEqual([]);
+      expect(names(z.first)).toEqual([city?.name]);
+      expect(names(z.last)).toEqual([city?.name]);
+    },
+  );
 });

@@ -27,20 +27,76 @@ const storeRow: Raw = {
     { id: 1, documentId: 'p-broccoli', slug: 'broccoli' },
     { id: 2, documentId: 'p-mirtilli', slug: 'mirtilli' },
   ],
-  product_lines: [{ id: 4, documentId: 'l-bio', code: 'BIO' }, { id: 5, documentId: 'l-x' }],
+  product_lines: [
+    { id: 4, documentId: 'l-bio', code: 'BIO' },
+    { id: 5, documentId: 'l-x' },
+  ],
 };
 
 const municipalityRows: Raw[] = [
-  { id: 1, documentId: 'm1', code: '015146', name: 'Milano', district_abbreviation: 'MI', postal_codes: ['20121'], postal_code: '20121', latitude: 45.46427, longitude: '9.18951' },
-  { id: 2, documentId: 'm2', code: '058091', name: 'Roma', district_abbreviation: 'RM', postal_codes: null, postal_code: '00118', latitude: 41.89332, longitude: 12.48293 },
-  { id: 3, documentId: 'm3', code: '001001', name: 'Agliè', district_abbreviation: 'TO', postal_codes: ['10011', ' 10011 '], latitude: 45.36343, longitude: 7.76865 },
+  {
+    id: 1,
+    documentId: 'm1',
+    code: '015146',
+    name: 'Milano',
+    district_abbreviation: 'MI',
+    postal_codes: ['20121'],
+    postal_code: '20121',
+    latitude: 45.46427,
+    longitude: '9.18951',
+  },
+  {
+    id: 2,
+    documentId: 'm2',
+    code: '058091',
+    name: 'Roma',
+    district_abbreviation: 'RM',
+    postal_codes: null,
+    postal_code: '00118',
+    latitude: 41.89332,
+    longitude: 12.48293,
+  },
+  {
+    id: 3,
+    documentId: 'm3',
+    code: '001001',
+    name: 'Agliè',
+    district_abbreviation: 'TO',
+    postal_codes: ['10011', ' 10011 '],
+    latitude: 45.36343,
+    longitude: 7.76865,
+  },
 ];
 
 const productRows: Raw[] = [
-  { documentId: 'p-spinaci', slug: 'spinaci', title: 'Spinaci in foglia', b2c_category: { slug: 'verdure', name: 'Verdure', order: 1 }, product_line: { code: 'CLA', name: 'Classica' } },
-  { documentId: 'p-minestrone', slug: 'minestrone', title: 'Minestrone 14 verdure', b2c_category: { slug: 'zuppe', name: 'Zuppe', order: 2 }, product_line: null },
-  { documentId: 'p-broccoli', slug: 'broccoli', title: 'Broccoli bio', b2c_category: { slug: 'verdure', name: 'Verdure', order: 1 }, product_line: { code: 'BIO', name: 'Bio' } },
-  { documentId: 'p-fragole', slug: 'fragole', title: 'Fragole', b2c_category: { slug: 'frutta', name: 'Frutta' }, product_line: { code: 'CLA', name: 'Classica' } },
+  {
+    documentId: 'p-spinaci',
+    slug: 'spinaci',
+    title: 'Spinaci in foglia',
+    b2c_category: { slug: 'verdure', name: 'Verdure', order: 1 },
+    product_line: { code: 'CLA', name: 'Classica' },
+  },
+  {
+    documentId: 'p-minestrone',
+    slug: 'minestrone',
+    title: 'Minestrone 14 verdure',
+    b2c_category: { slug: 'zuppe', name: 'Zuppe', order: 2 },
+    product_line: null,
+  },
+  {
+    documentId: 'p-broccoli',
+    slug: 'broccoli',
+    title: 'Broccoli bio',
+    b2c_category: { slug: 'verdure', name: 'Verdure', order: 1 },
+    product_line: { code: 'BIO', name: 'Bio' },
+  },
+  {
+    documentId: 'p-fragole',
+    slug: 'fragole',
+    title: 'Fragole',
+    b2c_category: { slug: 'frutta', name: 'Frutta' },
+    product_line: { code: 'CLA', name: 'Classica' },
+  },
   // Not in the consumer catalogue: left out of the select.
   { documentId: 'p-pro', slug: 'grigliate-professional', title: 'Grigliate Professional', b2c_category: null },
 ];
@@ -70,8 +126,16 @@ describe('mapStore', () => {
         {
           id: 7,
           attributes: {
-            name: 'Spesa Sana Parma', slug: 'spesa-sana-parma', address: 'Via Mazzini 18', postal_code: '43121', municipality: 'Parma', district_abbreviation: 'PR',
-            latitude: 44.80107, longitude: 10.32793, chain: null, phone: null,
+            name: 'Spesa Sana Parma',
+            slug: 'spesa-sana-parma',
+            address: 'Via Mazzini 18',
+            postal_code: '43121',
+            municipality: 'Parma',
+            district_abbreviation: 'PR',
+            latitude: 44.80107,
+            longitude: 10.32793,
+            chain: null,
+            phone: null,
             products: { data: [{ id: 31, attributes: { slug: 'zuppa-legumi' } }] },
             product_lines: { data: [{ id: 2, attributes: { code: 'BIO' } }] },
           },
@@ -140,7 +204,13 @@ describe('buildLocatorData', () => {
     // Only the stores changed: the CAP index is not rebuilt.
     expect(movedStore.capIndex).toBe(first.capIndex);
 
-    const newTown = buildLocatorData({ ...rows, municipalities: [...municipalityRows, { code: '001002', name: 'Airasca', district_abbreviation: 'TO', postal_codes: ['10060'], latitude: 44.91718, longitude: 7.48483 }] });
+    const newTown = buildLocatorData({
+      ...rows,
+      municipalities: [
+        ...municipalityRows,
+        { code: '001002', name: 'Airasca', district_abbreviation: 'TO', postal_codes: ['10060'], latitude: 44.91718, longitude: 7.48483 },
+      ],
+    });
     expect(newTown.version).not.toBe(first.version);
     expect(newTown.capIndex).not.toBe(first.capIndex);
     expect(resolveCap('10060', newTown.capIndex).ok).toBe(true);
@@ -158,7 +228,11 @@ describe('buildLocatorData', () => {
     expect(loads).toBe(0);
     expect((await data.get()).data.stores[0]?.phone).toBe('02 000 3321');
 
-    for (const change of [{ event: 'entry.publish', model: 'recipe' }, { event: 'entry.update', model: 'b2b-product-category' }, { event: 'media.update', model: '' }]) {
+    for (const change of [
+      { event: 'entry.publish', model: 'recipe' },
+      { event: 'entry.update', model: 'b2b-product-category' },
+      { event: 'media.update', model: '' },
+    ]) {
       expect(await refreshLocatorData(data, change), `${change.event} ${change.model}`).toBe(false);
     }
     expect(loads).toBe(1);
@@ -183,7 +257,10 @@ describe('LoadedData', () => {
     const data = new LoadedData(async () => `v${++loads}`, { maxAgeMs: 60_000 });
     expect(data.loaded).toBe(false);
     const [a, b] = await Promise.all([data.get(), data.get()]);
-    expect([a, b]).toEqual([{ data: 'v1', stale: false }, { data: 'v1', stale: false }]);
+    expect([a, b]).toEqual([
+      { data: 'v1', stale: false },
+      { data: 'v1', stale: false },
+    ]);
     expect(await data.get()).toEqual({ data: 'v1', stale: false });
     expect(loads).toBe(1);
     expect(data.loaded).toBe(true);

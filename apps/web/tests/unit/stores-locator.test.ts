@@ -30,7 +30,12 @@ describe('distance', () => {
 
 describe('findStores', () => {
   it('from a Milano CAP lists the stores selling the product within 50 km, nearest first', () => {
-    const { results, nearestBeyond } = findStores({ point: pointsOf('20135'), productDocumentId: productId('broccoli'), productLineCode: 'BIO', stores: STORES });
+    const { results, nearestBeyond } = findStores({
+      point: pointsOf('20135'),
+      productDocumentId: productId('broccoli'),
+      productLineCode: 'BIO',
+      stores: STORES,
+    });
     expect(results.map((r) => r.store.municipality)).toEqual(['Milano', 'Novara']);
     expect(nearestBeyond).toBeNull();
     // Monza is closer than Novara but sells only the Professional line.
@@ -67,7 +72,12 @@ describe('findStores', () => {
 
   it('returns no results but the nearest store beyond 50 km when none is closer', () => {
     // Olbia: the only store selling the legume soup on the island is in Cagliari.
-    const { results, nearestBeyond } = findStores({ point: pointsOf('07026'), productDocumentId: productId('zuppa-legumi'), productLineCode: 'BIO', stores: STORES });
+    const { results, nearestBeyond } = findStores({
+      point: pointsOf('07026'),
+      productDocumentId: productId('zuppa-legumi'),
+      productLineCode: 'BIO',
+      stores: STORES,
+    });
     expect(results).toEqual([]);
     expect(nearestBeyond?.store.municipality).toBe('Cagliari');
     expect(nearestBeyond?.km).toBeGreaterThan(SEARCH_RADIUS_KM);
@@ -80,7 +90,14 @@ describe('findStores', () => {
   it('keeps a store at exactly the radius (as shown) and drops one just beyond', () => {
     const origin = town('Milano');
     // One degree of latitude is about 111.2 km.
-    const at = (km: number, id: string): Store => ({ ...(STORES[0] as Store), id, name: id, lat: origin.lat + km / 111.195, lng: origin.lng, productIds: ['p'] });
+    const at = (km: number, id: string): Store => ({
+      ...(STORES[0] as Store),
+      id,
+      name: id,
+      lat: origin.lat + km / 111.195,
+      lng: origin.lng,
+      productIds: ['p'],
+    });
     const { results } = findStores({ point: origin, productDocumentId: 'p', stores: [at(50.04, 'in'), at(50.06, 'out')] });
     expect(results.map((r) => [r.store.id, r.km])).toEqual([['in', 50]]);
   });
@@ -89,7 +106,15 @@ describe('findStores', () => {
     // A store in each of the 30 towns nearest Milano.
     const milano = town('Milano');
     const near = [...MUNICIPALITIES].sort((a, b) => distanceKm(milano, a) - distanceKm(milano, b)).slice(0, 30);
-    const stores: Store[] = near.map((m, i) => ({ ...(STORES[0] as Store), id: `s${i}`, name: m.name, municipality: m.name, lat: m.lat, lng: m.lng, productIds: ['p'] }));
+    const stores: Store[] = near.map((m, i) => ({
+      ...(STORES[0] as Store),
+      id: `s${i}`,
+      name: m.name,
+      municipality: m.name,
+      lat: m.lat,
+      lng: m.lng,
+      productIds: ['p'],
+    }));
     const { results } = findStores({ point: milano, productDocumentId: 'p', stores: [...stores].reverse() });
     expect(results).toHaveLength(MAX_RESULTS);
     expect(results.map((r) => r.store.id)).toEqual(stores.slice(0, MAX_RESULTS).map((s) => s.id));
@@ -116,7 +141,15 @@ describe('parsePoint', () => {
   it('reads decimal coordinates and refuses anything else', () => {
     expect(parsePoint('45.46', '9.19')).toEqual({ lat: 45.46, lng: 9.19 });
     expect(parsePoint('-33.9', '151.2')).toEqual({ lat: -33.9, lng: 151.2 });
-    for (const [lat, lng] of [['91', '9'], ['45', '181'], ['abc', '9'], ['45', ''], [null, '9'], ['1e3', '9'], ['45,4', '9']]) {
+    for (const [lat, lng] of [
+      ['91', '9'],
+      ['45', '181'],
+      ['abc', '9'],
+      ['45', ''],
+      [null, '9'],
+      ['1e3', '9'],
+      ['45,4', '9'],
+    ]) {
       expect(parsePoint(lat, lng)).toBeNull();
     }
   });

@@ -9,9 +9,18 @@ import { runLocatorSearch } from '@/lib/stores/search';
 import type { LocatorData, ProductChoice } from '@/lib/stores/types';
 import { MUNICIPALITIES, productId, STORES } from './fixtures/data';
 
-const choice = (key: string, title: string, line: { code: string; name: string } | null): ProductChoice => ({ id: productId(key), slug: key, title, productLine: line });
+const choice = (key: string, title: string, line: { code: string; name: string } | null): ProductChoice => ({
+  id: productId(key),
+  slug: key,
+  title,
+  productLine: line,
+});
 const BIO = { code: 'BIO', name: 'Bio' };
-const products = [choice('broccoli', 'Broccoli', BIO), choice('creatu-wok', 'CreaTu Wok', { code: 'CRT', name: 'CreaTu' }), choice('friarielli', 'Friarielli', { code: 'CLA', name: 'Classica' })];
+const products = [
+  choice('broccoli', 'Broccoli', BIO),
+  choice('creatu-wok', 'CreaTu Wok', { code: 'CRT', name: 'CreaTu' }),
+  choice('friarielli', 'Friarielli', { code: 'CLA', name: 'Classica' }),
+];
 const data: LocatorData = {
   version: 'test',
   stores: STORES,
@@ -25,7 +34,7 @@ describe('runLocatorSearch', () => {
     expect(runLocatorSearch({}, data)).toEqual({ form: { cap: '', product: '', position: null }, outcome: { kind: 'form' } });
   });
 
-  it('only preselects the product when the URL has nothing else (the product pages\' link)', () => {
+  it("only preselects the product when the URL has nothing else (the product pages' link)", () => {
     expect(runLocatorSearch({ product: 'broccoli' }, data)).toEqual({ form: { cap: '', product: 'broccoli', position: null }, outcome: { kind: 'form' } });
     // The form always sends its CAP field: an empty one is a search without a CAP.
     expect(runLocatorSearch({ cap: '', product: 'broccoli' }, data).outcome).toEqual({ kind: 'invalid', errors: ['cap'] });

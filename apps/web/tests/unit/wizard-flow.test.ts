@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { initialFlow, wizardFlow, type WizardAction, type WizardFlow } from '@/lib/careers/wizard-flow';
 
-const start = (over: Partial<Parameters<typeof initialFlow>[0]> = {}) => initialFlow({ stage: 1, submissionKey: 'key-aaaaaaaaaaaaaaaa', resumed: false, focus: false, ...over });
+const start = (over: Partial<Parameters<typeof initialFlow>[0]> = {}) =>
+  initialFlow({ stage: 1, submissionKey: 'key-aaaaaaaaaaaaaaaa', resumed: false, focus: false, ...over });
 const run = (state: WizardFlow, ...actions: WizardAction[]) => actions.reduce(wizardFlow, state);
 
 describe('careers wizard flow', () => {
@@ -47,8 +48,19 @@ describe('careers wizard flow', () => {
   it('sending: success shows the message with a new key; refused fields open their step; a failure keeps the summary with its message', () => {
     const sending = run(start({ stage: 'summary', resumed: true }), { type: 'send' });
     expect(sending).toMatchObject({ sending: true, sendError: null });
-    expect(wizardFlow(sending, { type: 'sent', submissionKey: 'key-bbbbbbbbbbbbbbbb' })).toMatchObject({ stage: 'done', sending: false, resumed: false, submissionKey: 'key-bbbbbbbbbbbbbbbb', focus: { target: 'heading' } });
-    expect(wizardFlow(sending, { type: 'refused-fields', step: 6 })).toMatchObject({ stage: 6, sending: false, returnToSummary: true, focus: { target: 'errors' } });
+    expect(wizardFlow(sending, { type: 'sent', submissionKey: 'key-bbbbbbbbbbbbbbbb' })).toMatchObject({
+      stage: 'done',
+      sending: false,
+      resumed: false,
+      submissionKey: 'key-bbbbbbbbbbbbbbbb',
+      focus: { target: 'heading' },
+    });
+    expect(wizardFlow(sending, { type: 'refused-fields', step: 6 })).toMatchObject({
+      stage: 6,
+      sending: false,
+      returnToSummary: true,
+      focus: { target: 'errors' },
+    });
     const failed = wizardFlow(sending, { type: 'failed', message: 'Servizio non disponibile' });
     expect(failed).toMatchObject({ stage: 'summary', sending: false, sendError: 'Servizio non disponibile', focus: { target: 'errors' } });
     expect(wizardFlow(failed, { type: 'send' }).sendError).toBeNull();
@@ -58,7 +70,11 @@ describe('careers wizard flow', () => {
     const failed = run(start({ stage: 'summary' }), { type: 'send' }, { type: 'failed', message: 'x' });
     expect(wizardFlow(failed, { type: 'edit', step: 2 }).sendError).toBeNull();
     expect(run(start({ stage: 6 }), { type: 'apply' })).toMatchObject({ stage: 1, returnToSummary: false });
-    expect(run(start({ stage: 6, resumed: true }), { type: 'restart', submissionKey: 'key-cccccccccccccccc' })).toMatchObject({ stage: 1, resumed: false, submissionKey: 'key-cccccccccccccccc' });
+    expect(run(start({ stage: 6, resumed: true }), { type: 'restart', submissionKey: 'key-cccccccccccccccc' })).toMatchObject({
+      stage: 1,
+      resumed: false,
+      submissionKey: 'key-cccccccccccccccc',
+    });
     expect(run(start({ stage: 'done' }), { type: 'again' }).stage).toBe(1);
   });
 });

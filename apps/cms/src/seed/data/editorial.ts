@@ -65,7 +65,8 @@ export const BLOG_ARTICLES: BlogArticleSeed[] = [
     key: 'piselli-raccolti-all-alba',
     title: 'Piselli: perché li raccogliamo all’alba',
     slug: 'piselli-raccolti-all-alba',
-    excerpt: 'Tra maggio e giugno le mietitrebbie entrano nei campi prima che sorga il sole. Il motivo sta tutto negli zuccheri del pisello, che dopo la raccolta si trasformano in amido ora dopo ora.',
+    excerpt:
+      'Tra maggio e giugno le mietitrebbie entrano nei campi prima che sorga il sole. Il motivo sta tutto negli zuccheri del pisello, che dopo la raccolta si trasformano in amido ora dopo ora.',
     category: 'stagionalita',
     date: '2026-05-19',
     author: 'Giulia Montanari',
@@ -93,7 +94,8 @@ Il risultato è un pisello che conserva dolcezza e colore per tutto l’anno. Qu
     key: 'pera-abate-regina-d-autunno',
     title: 'La pera Abate, regina d’autunno dei nostri frutteti',
     slug: 'pera-abate-regina-d-autunno',
-    excerpt: 'Collo lungo, buccia rugginosa e polpa che si scioglie in bocca: la pera Abate è il frutto simbolo della nostra terra. Ecco come nasce, quando si raccoglie e perché funziona così bene nei dolci.',
+    excerpt:
+      'Collo lungo, buccia rugginosa e polpa che si scioglie in bocca: la pera Abate è il frutto simbolo della nostra terra. Ecco come nasce, quando si raccoglie e perché funziona così bene nei dolci.',
     category: 'stagionalita',
     date: '2026-09-22',
     author: 'Giulia Montanari',
@@ -149,7 +151,8 @@ Un consiglio per la cena: cimette di broccolo e cavolfiore cotte a vapore per se
     key: 'cuocere-senza-scongelare',
     title: 'Si cuociono da surgelati? La guida rapida per non sbagliare',
     slug: 'cuocere-senza-scongelare',
-    excerpt: 'Scongelare prima o buttare tutto in padella? Per la maggior parte delle verdure la risposta è semplice, ma con frutta e piatti pronti ci sono alcune eccezioni da conoscere.',
+    excerpt:
+      'Scongelare prima o buttare tutto in padella? Per la maggior parte delle verdure la risposta è semplice, ma con frutta e piatti pronti ci sono alcune eccezioni da conoscere.',
     category: 'cucina-facile',
     date: '2026-02-17',
     author: 'Lucia Ferri',
@@ -177,7 +180,8 @@ Un’ultima regola d’oro: quello che hai scongelato non va ricongelato crudo. 
     key: 'friggitrice-ad-aria-verdure',
     title: 'Friggitrice ad aria: cinque surgelati che ci stanno benissimo',
     slug: 'friggitrice-ad-aria-verdure',
-    excerpt: 'Patate a spicchi, carotine, polpette vegetali: con la friggitrice ad aria diventano croccanti con un cucchiaio d’olio o anche senza. Tempi e temperature provati nella nostra cucina test.',
+    excerpt:
+      'Patate a spicchi, carotine, polpette vegetali: con la friggitrice ad aria diventano croccanti con un cucchiaio d’olio o anche senza. Tempi e temperature provati nella nostra cucina test.',
     category: 'cucina-facile',
     date: '2026-04-08',
     author: 'Lucia Ferri',
@@ -205,7 +209,8 @@ Il primo è riempire troppo il cestello: se i pezzi si sovrappongono, cuociono a
     key: 'pranzo-in-ufficio',
     title: 'Pranzo in ufficio: tre schiscette pronte in quindici minuti',
     slug: 'pranzo-in-ufficio',
-    excerpt: 'Con qualche surgelato in freezer il pranzo da portare al lavoro si prepara la sera prima in un quarto d’ora. Tre idee bilanciate, colorate e buone anche a temperatura ambiente.',
+    excerpt:
+      'Con qualche surgelato in freezer il pranzo da portare al lavoro si prepara la sera prima in un quarto d’ora. Tre idee bilanciate, colorate e buone anche a temperatura ambiente.',
     category: 'cucina-facile',
     date: '2026-10-06',
     author: 'Davide Casadei',
@@ -231,7 +236,8 @@ Un ultimo consiglio: tieni i condimenti a parte, in un vasetto piccolo. L’insa
     key: 'food-cost-verdure-surgelate',
     title: 'Food cost e verdure surgelate: i conti che tornano',
     slug: 'food-cost-verdure-surgelate',
-    excerpt: 'Il prezzo al chilo non racconta tutto. Scarti, tempi di lavorazione e sprechi cambiano il costo reale di una porzione: ecco come confrontare fresco e surgelato con numeri alla mano.',
+    excerpt:
+      'Il prezzo al chilo non racconta tutto. Scarti, tempi di lavorazione e sprechi cambiano il costo reale di una porzione: ecco come confrontare fresco e surgelato con numeri alla mano.',
     category: 'ristorazione',
     date: '2026-03-10',
     author: 'Marco Bellini',
@@ -263,7 +269,8 @@ Nei test che abbiamo condotto con alcune cucine di mensa, le verdure IQF hanno r
     key: 'menu-di-mensa-stagionali',
     title: 'Menu di mensa stagionali: come pianificarli con le verdure IQF',
     slug: 'menu-di-mensa-stagionali',
-    excerpt: 'Rispettare la stagionalità richiesta dai capitolati senza impazzire con fornitori e scorte: un metodo in quattro passaggi per costruire menu a rotazione di quattro settimane.',
+    excerpt:
+      'Rispettare la stagionalità richiesta dai capitolati senza impazzire con fornitori e scorte: un metodo in quattro passaggi per costruire menu a rotazione di quattro settimane.',
     category: 'ristorazione',
     date: '2026-07-14',
     author: 'Marco Bellini',
@@ -318,7 +325,12 @@ For our customers this means faster deliveries, fewer temperature transitions an
 `),
     ),
     date: '2026-03-04',
-    image: img('news-hub-logistico', 'mix', 'Piatto con verdure miste surgelate in cristalli di ghiaccio', 'Plate of mixed frozen vegetables with ice crystals'),
+    image: img(
+      'news-hub-logistico',
+      'mix',
+      'Piatto con verdure miste surgelate in cristalli di ghiaccio',
+      'Plate of mixed frozen vegetables with ice crystals',
+    ),
     b2c: true,
     b2b: true,
   },
@@ -612,7 +624,12 @@ export const DOWNLOADS: DownloadSeed[] = [
       'Every product for your home shopping, by category, with photos, pack sizes, the Classic, Organic and CreaTu ranges, cooking methods and guidance for vegan, vegetarian and gluten-free diets.',
     ),
     category: 'cataloghi',
-    image: img('download-catalogo-consumatori', 'mix', 'Piatto con assortimento di verdure e frutta surgelate', 'Plate with an assortment of frozen vegetables and fruit'),
+    image: img(
+      'download-catalogo-consumatori',
+      'mix',
+      'Piatto con assortimento di verdure e frutta surgelate',
+      'Plate with an assortment of frozen vegetables and fruit',
+    ),
     b2c: true,
     b2b: false,
   },
@@ -976,7 +993,12 @@ export const LANDINGS: LandingSeed[] = [
           'Piselli dolci, spinaci teneri, fragole profumate: i sapori della nuova stagione raccolti nei campi dei nostri soci e pronti in pochi minuti.',
           'Sweet peas, tender spinach, fragrant strawberries: the flavours of the new season, picked in our members’ fields and ready in minutes.',
         ),
-        image: img('landing-primavera-hero', 'peas', 'Piatto di piselli, fagiolini e spinaci dai toni verde brillante', 'Plate of peas, green beans and spinach in bright greens'),
+        image: img(
+          'landing-primavera-hero',
+          'peas',
+          'Piatto di piselli, fagiolini e spinaci dai toni verde brillante',
+          'Plate of peas, green beans and spinach in bright greens',
+        ),
         cta: link('Scopri le ricette', 'Discover the recipes', '/it/ricette', '/en/recipes'),
         secondary_cta: link('Le nostre verdure', 'Our vegetables', '/it/prodotti/verdure', '/en/products/vegetables'),
         theme: 'light',
@@ -1030,7 +1052,10 @@ Our leaf spinach and extra-fine peas come washed, trimmed and blanched. All you 
       {
         component: 'sections.recipe-carousel',
         title: bi('Ricette di primavera', 'Spring recipes'),
-        subtitle: bi('Dal risotto alla frittata, fino al dessert al cucchiaio: cinque idee pronte in meno di mezz’ora.', 'From risotto to frittata and a spoon dessert: five ideas ready in under half an hour.'),
+        subtitle: bi(
+          'Dal risotto alla frittata, fino al dessert al cucchiaio: cinque idee pronte in meno di mezz’ora.',
+          'From risotto to frittata and a spoon dessert: five ideas ready in under half an hour.',
+        ),
         recipes: ['risotto-piselli', 'pasta-friarielli', 'frittata-spinaci', 'fagiolini-aglio', 'fragole-mascarpone'],
         cta: link('Tutte le ricette', 'All recipes', '/it/ricette', '/en/recipes'),
       },
@@ -1166,7 +1191,10 @@ Anyone running a school canteen has to meet minimum environmental criteria, menu
       {
         component: 'sections.recipe-carousel',
         title: bi('Ricette per grandi numeri', 'Recipes for large numbers'),
-        subtitle: bi('Dosi da 50 a 100 porzioni, con tempi di rigenerazione e mantenimento.', 'Batches of 50 to 100 portions, with regeneration and holding times.'),
+        subtitle: bi(
+          'Dosi da 50 a 100 porzioni, con tempi di rigenerazione e mantenimento.',
+          'Batches of 50 to 100 portions, with regeneration and holding times.',
+        ),
         recipes: ['vellutata-mensa', 'minestrone-genovese', 'polpette-forno', 'patate-rosmarino'],
         cta: link('Tutte le ricette professionali', 'All professional recipes', '/it/foodservice/ricette', '/en/foodservice/recipes'),
       },
@@ -1278,7 +1306,12 @@ The cooperative has grown a great deal since then, but the principle has not cha
           'A **Cesena** hanno sede la direzione, il nuovo hub logistico e le linee per verdure e piatti pronti. A **Ficarolo**, sulle rive del Po, lavoriamo piselli, fagiolini, spinaci e patate del Polesine e del Ferrarese. A **Policoro**, sulla costa ionica, surgeliamo fragole, frutti rossi e le verdure del Sud, come i friarielli.',
           'Our head office, the new logistics hub and the lines for vegetables and ready meals are in **Cesena**. In **Ficarolo**, on the banks of the Po, we process peas, green beans, spinach and potatoes from Polesine and the Ferrara area. In **Policoro**, on the Ionian coast, we freeze strawberries, red fruit and southern vegetables such as friarielli.',
         ),
-        image: img('pagina-chi-siamo-stabilimenti', 'mix', 'Piatto con verdure e frutta dai colori delle tre regioni', 'Plate of vegetables and fruit in the colours of three regions'),
+        image: img(
+          'pagina-chi-siamo-stabilimenti',
+          'mix',
+          'Piatto con verdure e frutta dai colori delle tre regioni',
+          'Plate of vegetables and fruit in the colours of three regions',
+        ),
         image_position: 'left',
       },
       {
@@ -1386,7 +1419,10 @@ Processing by-products such as pods and leaves become feed for local livestock f
       {
         component: 'sections.video',
         title: bi('Guarda la filiera in azione', 'See the supply chain at work'),
-        description: bi('Tre minuti tra i campi e lo stabilimento di Ficarolo, durante la raccolta dei piselli.', 'Three minutes in the fields and the Ficarolo plant during the pea harvest.'),
+        description: bi(
+          'Tre minuti tra i campi e lo stabilimento di Ficarolo, durante la raccolta dei piselli.',
+          'Three minutes in the fields and the Ficarolo plant during the pea harvest.',
+        ),
         video_key: 'dal-campo-al-freezer',
       },
       {
@@ -1440,7 +1476,12 @@ Our 1 and 2.5 kg packs cut preparation time and waste, while our organic range h
         ),
         image: img('canale-mense-cucina', 'peas', 'Teglia gastronorm di piselli e carote', 'Gastronorm tray of peas and carrots'),
         image_position: 'left',
-        cta: link('Scopri il progetto mense scolastiche', 'Explore our school canteen offer', '/it/foodservice/landing/mense-scolastiche', '/en/foodservice/landing/school-canteens'),
+        cta: link(
+          'Scopri il progetto mense scolastiche',
+          'Explore our school canteen offer',
+          '/it/foodservice/landing/mense-scolastiche',
+          '/en/foodservice/landing/school-canteens',
+        ),
       },
       {
         component: 'sections.product-carousel',
@@ -1491,14 +1532,22 @@ For breakfast and pastry, free-flowing frozen fruit is always ready: mixed berri
       {
         component: 'sections.video',
         title: bi('Contorni per 200 coperti', 'Side dishes for 200 covers'),
-        description: bi('Lo chef Marco Bellini organizza i contorni di un banchetto con i prodotti Professional.', 'Chef Marco Bellini prepares the side dishes for a banquet with the Professional range.'),
+        description: bi(
+          'Lo chef Marco Bellini organizza i contorni di un banchetto con i prodotti Professional.',
+          'Chef Marco Bellini prepares the side dishes for a banquet with the Professional range.',
+        ),
         video_key: 'chef-demo-banqueting',
       },
       {
         component: 'sections.product-carousel',
         title: bi('Per la linea calda e la pasticceria', 'For the hot line and the pastry kitchen'),
         products: ['grigliate-professional', 'contorno-mediterraneo', 'patate-spicchi', 'pere-pasticceria', 'frutti-di-bosco', 'fragole'],
-        cta: link('Contorni professionali', 'Professional side dishes', '/it/foodservice/prodotti/contorni-professionali', '/en/foodservice/products/professional-side-dishes'),
+        cta: link(
+          'Contorni professionali',
+          'Professional side dishes',
+          '/it/foodservice/prodotti/contorni-professionali',
+          '/en/foodservice/products/professional-side-dishes',
+        ),
       },
       {
         component: 'sections.recipe-carousel',
@@ -1584,7 +1633,10 @@ At the bar counter, free-flowing mixed berries, strawberries and blueberries are
       {
         component: 'sections.cta-banner',
         title: bi('Parla con un nostro agente', 'Talk to one of our sales agents'),
-        text: bi('Ti aiutiamo a scegliere i formati adatti al tuo locale e al tuo distributore.', 'We will help you choose the pack sizes that suit your venue and your distributor.'),
+        text: bi(
+          'Ti aiutiamo a scegliere i formati adatti al tuo locale e al tuo distributore.',
+          'We will help you choose the pack sizes that suit your venue and your distributor.',
+        ),
         cta: link('Contattaci', 'Contact us', '/it/foodservice/contatti', '/en/foodservice/contacts'),
         theme: 'frost',
       },
@@ -1627,7 +1679,10 @@ export const HOME_B2C: SinglePageSeed = {
     {
       component: 'sections.recipe-carousel',
       title: bi('Che cosa cuciniamo oggi?', 'What shall we cook today?'),
-      subtitle: bi('Ricette semplici, provate nella nostra cucina, con i tempi reali di preparazione.', 'Simple recipes, tested in our kitchen, with real preparation times.'),
+      subtitle: bi(
+        'Ricette semplici, provate nella nostra cucina, con i tempi reali di preparazione.',
+        'Simple recipes, tested in our kitchen, with real preparation times.',
+      ),
       recipes: ['risotto-piselli', 'polpette-forno', 'wok-tofu', 'patate-rosmarino', 'crostata-bosco', 'torta-pere-cioccolato'],
       cta: link('Tutte le ricette', 'All recipes', '/it/ricette', '/en/recipes'),
     },
@@ -1939,7 +1994,12 @@ export const TAILORED_SOLUTIONS: SinglePageSeed = {
   intro: itOnly(
     'Quando il catalogo non basta, lo costruiamo insieme a te. Tagli, miscele e formati dedicati per le cucine che hanno esigenze particolari, dalla grande ristorazione collettiva al laboratorio artigianale.',
   ),
-  image: img('soluzioni-su-misura-cover', 'carrots', 'Piatto di carote e zucca tagliate a cubetti regolari', 'Plate of carrots and pumpkin cut into regular dice'),
+  image: img(
+    'soluzioni-su-misura-cover',
+    'carrots',
+    'Piatto di carote e zucca tagliate a cubetti regolari',
+    'Plate of carrots and pumpkin cut into regular dice',
+  ),
   sections: [
     {
       component: 'sections.image-text',
@@ -2028,7 +2088,10 @@ export const QUIZ: QuizSeed = {
       image: img('quiz-conservanti', 'berries', 'Piatto di frutti di bosco surgelati', 'Plate of frozen mixed berries'),
     },
     {
-      statement: bi('Dal produttore al freezer di casa, i surgelati devono restare a -18 °C o meno.', 'From producer to home freezer, frozen food must stay at -18 °C or colder.'),
+      statement: bi(
+        'Dal produttore al freezer di casa, i surgelati devono restare a -18 °C o meno.',
+        'From producer to home freezer, frozen food must stay at -18 °C or colder.',
+      ),
       correct_answer: 'vero',
       answer: bi(
         'Vero. È la catena del freddo, e la legge la impone in ogni passaggio, con tolleranze minime solo durante il trasporto. Per non interromperla, metti i surgelati nella borsa termica e riponili in freezer appena arrivi a casa.',
@@ -2037,7 +2100,10 @@ export const QUIZ: QuizSeed = {
       image: img('quiz-catena-freddo', 'mix', 'Piatto di verdure miste coperte di brina', 'Plate of mixed vegetables covered in frost'),
     },
     {
-      statement: bi('Tanta brina dentro la confezione può indicare che il prodotto ha subito sbalzi di temperatura.', 'A lot of frost inside the pack can mean the product has been through temperature changes.'),
+      statement: bi(
+        'Tanta brina dentro la confezione può indicare che il prodotto ha subito sbalzi di temperatura.',
+        'A lot of frost inside the pack can mean the product has been through temperature changes.',
+      ),
       correct_answer: 'vero',
       answer: bi(
         'Vero. Se il prodotto si scongela in parte e poi si ricongela, l’acqua forma grossi cristalli di ghiaccio. Qualche cristallo è normale, ma se la busta è piena di brina o i pezzi sono attaccati in un blocco meglio scegliere un’altra confezione.',

@@ -20,7 +20,9 @@ export default function LocaleError({ error, reset }: { error: RouteError; reset
   return (
     <main id="main" className="mx-auto max-w-2xl px-4 py-24 text-center" data-error-page={unavailable ? 'unavailable' : 'error'}>
       <p className="font-serif text-3xl font-bold text-leaf">Brina</p>
-      <p className="mt-6 font-serif text-7xl font-bold text-leaf" aria-hidden="true">{status}</p>
+      <p className="mt-6 font-serif text-7xl font-bold text-leaf" aria-hidden="true">
+        {status}
+      </p>
       <h1 className="mt-4 font-serif text-3xl font-bold">{unavailable ? t('unavailableTitle') : t('title')}</h1>
       <p className="mt-3">{unavailable ? t('unavailableText') : t('text')}</p>
       {unavailable ? (

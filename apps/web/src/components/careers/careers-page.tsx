@@ -24,15 +24,41 @@ function templates(t: Translate, keys: readonly string[], group?: 'labels' | 'er
 }
 const WHY = ['fields', 'growth', 'sites'] as const;
 const UI_KEYS = [
-  'wizardTitle', 'applyingFor', 'applyingSpontaneous', 'makeSpontaneous', 'requiredNote', 'progress', 'stepOf', 'stepDone', 'stepCurrent', 'loading', 'noscript',
-  'resumed', 'startOver', 'select', 'selectRegionFirst', 'selectDistrictFirst', 'loadingMunicipalities', 'municipalitiesFailed', 'retry', 'required',
+  'wizardTitle',
+  'applyingFor',
+  'applyingSpontaneous',
+  'makeSpontaneous',
+  'requiredNote',
+  'progress',
+  'stepOf',
+  'stepDone',
+  'stepCurrent',
+  'loading',
+  'noscript',
+  'resumed',
+  'startOver',
+  'select',
+  'selectRegionFirst',
+  'selectDistrictFirst',
+  'loadingMunicipalities',
+  'municipalitiesFailed',
+  'retry',
+  'required',
 ] as const satisfies readonly (keyof WizardUi)[];
 
 function optionLabel(config: CareersConfiguration, group: 'site' | 'sector', code: string): string {
   return config.groups[group].find((o) => o.code === code)?.label ?? code;
 }
 
-function PositionCard({ position, config, t }: { position: JobPosition; config: CareersConfiguration; t: Awaited<ReturnType<typeof getTranslations<'careers'>>> }) {
+function PositionCard({
+  position,
+  config,
+  t,
+}: {
+  position: JobPosition;
+  config: CareersConfiguration;
+  t: Awaited<ReturnType<typeof getTranslations<'careers'>>>;
+}) {
   const titleId = `position-${position.slug}`;
   return (
     <li className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-line" data-job-position={position.slug}>
@@ -100,7 +126,10 @@ export async function CareersPage({ config, geography, positions }: CareersData)
           ) : (
             <p className="mt-4 rounded-2xl bg-white p-6 ring-1 ring-line">{t('noPositions')}</p>
           )}
-          <div className="mt-8 flex flex-col items-start gap-4 rounded-2xl border-2 border-dashed border-leaf/40 p-6 md:flex-row md:items-center md:justify-between" data-spontaneous>
+          <div
+            className="mt-8 flex flex-col items-start gap-4 rounded-2xl border-2 border-dashed border-leaf/40 p-6 md:flex-row md:items-center md:justify-between"
+            data-spontaneous
+          >
             <div className="max-w-2xl">
               <h3 className="font-serif text-xl font-semibold">{t('spontaneousTitle')}</h3>
               <p className="mt-2 text-ink-soft">{t('spontaneousText')}</p>

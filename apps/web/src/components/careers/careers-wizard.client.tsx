@@ -45,9 +45,18 @@ const noSubscription = () => () => {};
  * browser only, after hydration, and a short placeholder stands in until then.
  */
 export function CareersWizard(props: WizardProps) {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
-    <section id="candidatura" aria-labelledby="careers-wizard-title" className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line md:p-8" data-careers-wizard={hydrated ? 'ready' : 'loading'}>
+    <section
+      id="candidatura"
+      aria-labelledby="careers-wizard-title"
+      className="scroll-mt-24 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-line md:p-8"
+      data-careers-wizard={hydrated ? 'ready' : 'loading'}
+    >
       <h2 id="careers-wizard-title" className="font-serif text-3xl font-bold">
         {props.ui.wizardTitle}
       </h2>
@@ -131,7 +140,10 @@ function focusField(path: string): void {
   const element = document.getElementById(fieldId(path));
   if (!element) return;
   // A radio group's fieldset: focus its checked (or first) option.
-  const target = element instanceof HTMLFieldSetElement ? (element.querySelector<HTMLInputElement>('input:checked') ?? element.querySelector<HTMLInputElement>('input')) : element;
+  const target =
+    element instanceof HTMLFieldSetElement
+      ? (element.querySelector<HTMLInputElement>('input:checked') ?? element.querySelector<HTMLInputElement>('input'))
+      : element;
   target?.focus();
 }
 
@@ -150,8 +162,8 @@ function Wizard(props: WizardProps) {
     const codes = Object.fromEntries(Object.entries(options).map(([group, list]) => [group, list.map((o) => o.code)]));
     // Without options from the CMS only the shapes are checked (the server checks the codes again).
     const settings = { options: Object.values(codes).some((list) => list.length > 0) ? codes : {}, cvMaxMb };
-    return loadOnce(
-      (): Promise<SchemaSet> => import('@/lib/forms/careers').then((m) => ({ steps: m.careersStepSchemas('it', settings), all: m.careersApplicationSchema('it', settings) })),
+    return loadOnce((): Promise<SchemaSet> =>
+      import('@/lib/forms/careers').then((m) => ({ steps: m.careersStepSchemas('it', settings), all: m.careersApplicationSchema('it', settings) })),
     );
   }, [options, cvMaxMb]);
   const resolver = useMemo(
@@ -240,7 +252,19 @@ function Wizard(props: WizardProps) {
       return;
     }
     const code = answer && !answer.ok ? answer.error : 'unavailable';
-    dispatch({ type: 'failed', message: code === 'invalid' ? props.genericError : code === 'rate_limited' ? errorTexts.rateLimited : code === 'bot' ? errorTexts.bot : code === 'failed' ? errorTexts.failed : errorTexts.unavailable });
+    dispatch({
+      type: 'failed',
+      message:
+        code === 'invalid'
+          ? props.genericError
+          : code === 'rate_limited'
+            ? errorTexts.rateLimited
+            : code === 'bot'
+              ? errorTexts.bot
+              : code === 'failed'
+                ? errorTexts.failed
+                : errorTexts.unavailable,
+    });
   }
 
   const onValid = () => {
@@ -271,7 +295,11 @@ function Wizard(props: WizardProps) {
         <p role="status" className="mt-3 text-lg">
           {labels.success}
         </p>
-        <button type="button" onClick={() => move({ type: 'again' })} className="mt-5 rounded-full border-2 border-leaf bg-white px-5 py-2 font-semibold text-leaf-dark hover:bg-white/70">
+        <button
+          type="button"
+          onClick={() => move({ type: 'again' })}
+          className="mt-5 rounded-full border-2 border-leaf bg-white px-5 py-2 font-semibold text-leaf-dark hover:bg-white/70"
+        >
           {labels.new_application}
         </button>
       </div>
@@ -303,22 +331,48 @@ function Wizard(props: WizardProps) {
           </button>
         </p>
       ) : null}
-      <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} className="mt-6" aria-labelledby="careers-step-heading" data-stage={stage}>
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+        className="mt-6"
+        aria-labelledby="careers-step-heading"
+        data-stage={stage}
+      >
         <h3 id="careers-step-heading" ref={heading} tabIndex={-1} className="scroll-mt-32 font-serif text-2xl font-bold focus:outline-none" data-step-heading>
-          <span className="block font-sans text-sm font-semibold uppercase tracking-wider text-leaf">{stage === 'summary' ? labels.summary : fill(ui.stepOf, { step: stage, total: CAREER_STEP_COUNT })}</span>
+          <span className="block font-sans text-sm font-semibold uppercase tracking-wider text-leaf">
+            {stage === 'summary' ? labels.summary : fill(ui.stepOf, { step: stage, total: CAREER_STEP_COUNT })}
+          </span>
           {stage === 'summary' ? null : ` ${title}`}
         </h3>
         {description ? <p className="mt-2 text-ink-soft">{description}</p> : null}
-        {stage === 1 ? <PositionBanner position={position} ui={ui} onSpontaneous={() => {
-          setValue('opened_position', '', { shouldDirty: true });
-          setValue('working_area', '', { shouldDirty: true });
-        }} /> : null}
+        {stage === 1 ? (
+          <PositionBanner
+            position={position}
+            ui={ui}
+            onSpontaneous={() => {
+              setValue('opened_position', '', { shouldDirty: true });
+              setValue('working_area', '', { shouldDirty: true });
+            }}
+          />
+        ) : null}
         {stage !== 'summary' ? <p className="mt-2 text-sm text-ink-soft">{ui.requiredNote}</p> : null}
-        <ErrorSummary ref={errorBox} title={errorTexts.summaryTitle} generic={errorItems.length ? props.genericError : null} message={sendError} items={errorItems} />
+        <ErrorSummary
+          ref={errorBox}
+          title={errorTexts.summaryTitle}
+          generic={errorItems.length ? props.genericError : null}
+          message={sendError}
+          items={errorItems}
+        />
         <div className="mt-6">
           {stage === 'summary' ? (
             <>
-              <WizardSummary values={values} labels={labels} options={options} positionTitle={position?.title ?? null} onEdit={(step) => move({ type: 'edit', step })} />
+              <WizardSummary
+                values={values}
+                labels={labels}
+                options={options}
+                positionTitle={position?.title ?? null}
+                onEdit={(step) => move({ type: 'edit', step })}
+              />
               <BotProofWidget
                 ref={bot}
                 protection={protection}
@@ -345,7 +399,13 @@ function Wizard(props: WizardProps) {
               {labels.back}
             </button>
           )}
-          <button type="submit" disabled={sending} aria-disabled={sending || undefined} className="rounded-full bg-leaf px-6 py-2 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60" data-wizard-continue>
+          <button
+            type="submit"
+            disabled={sending}
+            aria-disabled={sending || undefined}
+            className="rounded-full bg-leaf px-6 py-2 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60"
+            data-wizard-continue
+          >
             {stage === 'summary' ? (sending ? labels.sending : labels.submit) : returnToSummary ? labels.to_summary : labels.continue}
             {stage === 'summary' ? null : <span aria-hidden="true"> →</span>}
           </button>
@@ -383,8 +443,15 @@ function StepIndicator({ stage, labels, ui }: { stage: Stage; labels: WizardProp
           const index = i + 1;
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={step} aria-current={state === 'current' ? 'step' : undefined} className={`flex items-center gap-2 ${state === 'current' ? 'font-semibold text-ink' : state === 'done' ? 'text-leaf-dark' : 'text-ink-soft'}`}>
-              <span aria-hidden="true" className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${state === 'current' ? 'bg-leaf text-white' : state === 'done' ? 'bg-frost-deep text-leaf-dark' : 'bg-frost text-ink-soft'}`}>
+            <li
+              key={step}
+              aria-current={state === 'current' ? 'step' : undefined}
+              className={`flex items-center gap-2 ${state === 'current' ? 'font-semibold text-ink' : state === 'done' ? 'text-leaf-dark' : 'text-ink-soft'}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${state === 'current' ? 'bg-leaf text-white' : state === 'done' ? 'bg-frost-deep text-leaf-dark' : 'bg-frost text-ink-soft'}`}
+              >
                 {state === 'done' ? '✓' : step === 'summary' ? '•' : step}
               </span>
               {step === 'summary' ? labels.summary : labels[`step${step}`]}
@@ -395,16 +462,39 @@ function StepIndicator({ stage, labels, ui }: { stage: Stage; labels: WizardProp
         })}
       </ol>
       <p className="mt-2 text-sm font-semibold text-ink-soft lg:hidden" aria-hidden="true">
-        {stage === 'summary' ? labels.summary : typeof stage === 'number' ? `${fill(ui.stepOf, { step: stage, total: CAREER_STEP_COUNT })} · ${labels[`step${stage}`]}` : ''}
+        {stage === 'summary'
+          ? labels.summary
+          : typeof stage === 'number'
+            ? `${fill(ui.stepOf, { step: stage, total: CAREER_STEP_COUNT })} · ${labels[`step${stage}`]}`
+            : ''}
       </p>
     </div>
   );
 }
 
-function ErrorSummary({ ref, title, generic, message, items }: { ref: Ref<HTMLDivElement>; title: string; generic: string | null; message: string | null; items: ErrorItem[] }) {
+function ErrorSummary({
+  ref,
+  title,
+  generic,
+  message,
+  items,
+}: {
+  ref: Ref<HTMLDivElement>;
+  title: string;
+  generic: string | null;
+  message: string | null;
+  items: ErrorItem[];
+}) {
   if (!items.length && !message) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="careers-error-title" className="mt-5 rounded-xl border-2 border-berry bg-white p-4 focus:outline-3 focus:outline-sun" data-error-summary>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="careers-error-title"
+      className="mt-5 rounded-xl border-2 border-berry bg-white p-4 focus:outline-3 focus:outline-sun"
+      data-error-summary
+    >
       <h4 id="careers-error-title" className="font-semibold text-berry">
         {title}
       </h4>

@@ -6,7 +6,8 @@ import { useRef, type ReactNode } from 'react';
 import { FieldGroup } from './wizard-fields.client';
 import { fill } from './wizard-types';
 
-const addButton = 'inline-flex items-center gap-2 rounded-full border-2 border-leaf bg-white px-4 py-1.5 font-semibold text-leaf-dark hover:bg-frost disabled:opacity-50';
+const addButton =
+  'inline-flex items-center gap-2 rounded-full border-2 border-leaf bg-white px-4 py-1.5 font-semibold text-leaf-dark hover:bg-frost disabled:opacity-50';
 const removeButton = 'mt-3 rounded-full px-3 py-1 text-sm font-semibold text-berry underline underline-offset-2 hover:bg-berry/10';
 
 type Props = {

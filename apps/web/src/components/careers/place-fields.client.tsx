@@ -42,7 +42,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 function useMunicipalities(abbreviation: string): MunicipalityList {
-  const list = useSyncExternalStore(subscribe, () => lists.get(abbreviation) ?? LOADING, () => LOADING);
+  const list = useSyncExternalStore(
+    subscribe,
+    () => lists.get(abbreviation) ?? LOADING,
+    () => LOADING,
+  );
   useEffect(() => loadMunicipalities(abbreviation), [abbreviation]);
   return list;
 }
@@ -61,7 +65,19 @@ export type PlaceTexts = {
 
 type Place = 'residence' | 'domicile';
 
-export function PlaceFields({ place, legend, required, geography, texts }: { place: Place; legend: string; required: boolean; geography: Geography; texts: PlaceTexts }) {
+export function PlaceFields({
+  place,
+  legend,
+  required,
+  geography,
+  texts,
+}: {
+  place: Place;
+  legend: string;
+  required: boolean;
+  geography: Geography;
+  texts: PlaceTexts;
+}) {
   const { setValue } = useFormContext<WizardValues>();
   const [regionName, districtName] = useWatch<WizardValues, [`${Place}_region`, `${Place}_district`]>({ name: [`${place}_region`, `${place}_district`] });
   const region = geography.regions.find((r) => r.name === regionName);
@@ -118,7 +134,19 @@ function MunicipalityField({ place, district, required, texts }: { place: Place;
   );
 }
 
-function MunicipalitySelect({ name, abbreviation, required, error, texts }: { name: `${Place}_municipality`; abbreviation: string; required: boolean; error?: string; texts: PlaceTexts }) {
+function MunicipalitySelect({
+  name,
+  abbreviation,
+  required,
+  error,
+  texts,
+}: {
+  name: `${Place}_municipality`;
+  abbreviation: string;
+  required: boolean;
+  error?: string;
+  texts: PlaceTexts;
+}) {
   const { register, getValues } = useFormContext<WizardValues>();
   const list = useMunicipalities(abbreviation);
   const id = fieldId(name);

@@ -41,16 +41,42 @@ export function TextField({
   inputMode,
   max,
   min,
-}: Common & { type?: 'text' | 'email' | 'tel' | 'date' | 'number'; autoComplete?: string; inputMode?: 'numeric' | 'tel' | 'email' | 'text'; max?: string; min?: string }) {
+}: Common & {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'number';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  max?: string;
+  min?: string;
+}) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
-  return <FormTextField id={fieldId(name)} label={label} required={required} hint={hint} error={error} className={className} input={{ type, autoComplete, inputMode, max, min, ...register(name) }} />;
+  return (
+    <FormTextField
+      id={fieldId(name)}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      input={{ type, autoComplete, inputMode, max, min, ...register(name) }}
+    />
+  );
 }
 
 export function TextAreaField({ name, label, required, hint, className, rows = 4 }: Common & { rows?: number }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
-  return <FormTextAreaField id={fieldId(name)} label={label} required={required} hint={hint} error={error} className={className} textarea={{ rows, ...register(name) }} />;
+  return (
+    <FormTextAreaField
+      id={fieldId(name)}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+      textarea={{ rows, ...register(name) }}
+    />
+  );
 }
 
 export function SelectField({
@@ -82,12 +108,25 @@ export function SelectField({
 }
 
 /** Few options, all visible: a group of radio cards with a legend. */
-export function RadioCards({ name, label, required, hint, choices, columns = 'sm:grid-cols-2' }: Common & { choices: readonly (Choice & { detail?: string })[]; columns?: string }) {
+export function RadioCards({
+  name,
+  label,
+  required,
+  hint,
+  choices,
+  columns = 'sm:grid-cols-2',
+}: Common & { choices: readonly (Choice & { detail?: string })[]; columns?: string }) {
   const { register } = useFormContext<WizardValues>();
   const error = useFieldError(name);
   const id = fieldId(name);
   return (
-    <fieldset id={id} role="radiogroup" aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)}>
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-required={required || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, error, hint)}
+    >
       <legend className="font-semibold">
         {label}
         <RequiredMark required={required} />
@@ -122,7 +161,6 @@ export function CheckboxField({ name, label, required, children }: Omit<Common, 
     </FormCheckboxField>
   );
 }
-
 
 /** A framed group of fields under a legend (a place, a language, one entry of a list). */
 export function FieldGroup({ legend, children, ...data }: { legend: ReactNode; children: ReactNode } & Record<`data-${string}`, string | number>) {

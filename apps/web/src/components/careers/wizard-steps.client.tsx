@@ -141,7 +141,12 @@ function ExperienceStep({ ctx }: { ctx: StepContext }) {
             <TextField name={`work_experiences.${index}.role`} label={labels.role} required />
             <TextField name={`work_experiences.${index}.agency`} label={labels.agency} required />
             <TextField name={`work_experiences.${index}.period`} label={labels.period} required hint={labels.period_hint} />
-            <SelectField name={`work_experiences.${index}.contract_type`} label={labels.contract_type} placeholder={ui.select} choices={options.contract_type} />
+            <SelectField
+              name={`work_experiences.${index}.contract_type`}
+              label={labels.contract_type}
+              placeholder={ui.select}
+              choices={options.contract_type}
+            />
             <TextAreaField name={`work_experiences.${index}.main_activities`} label={labels.main_activities} className="md:col-span-2" rows={3} />
           </>
         )}
@@ -192,7 +197,15 @@ function SkillsStep({ ctx }: { ctx: StepContext }) {
 }
 
 function AreaStep({ ctx }: { ctx: StepContext }) {
-  return <RadioCards name="preferred_working_area" label={ctx.labels.preferred_working_area} required columns="sm:grid-cols-2 lg:grid-cols-3" choices={ctx.options.working_area} />;
+  return (
+    <RadioCards
+      name="preferred_working_area"
+      label={ctx.labels.preferred_working_area}
+      required
+      columns="sm:grid-cols-2 lg:grid-cols-3"
+      choices={ctx.options.working_area}
+    />
+  );
 }
 
 const CV_ACCEPT = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -16,15 +16,18 @@ function place(region: string, district: string, municipality: string): string {
   return [municipality, district, region].filter(Boolean).join(', ');
 }
 
-export function summaryRows(step: CareerStep, values: WizardValues, labels: WizardLabels, options: Record<CareerOptionGroupName, CareerOption[]>, positionTitle: string | null): Row[] {
+export function summaryRows(
+  step: CareerStep,
+  values: WizardValues,
+  labels: WizardLabels,
+  options: Record<CareerOptionGroupName, CareerOption[]>,
+  positionTitle: string | null,
+): Row[] {
   const none = labels.not_given;
   const opt = (group: CareerOptionGroupName, code: string) => (code ? labelOf(options[group], code) : none);
   switch (step) {
     case 1:
-      return [
-        { label: labels.sector, value: opt('sector', values.sector) },
-        ...(positionTitle ? [{ label: labels.step1, value: positionTitle }] : []),
-      ];
+      return [{ label: labels.sector, value: opt('sector', values.sector) }, ...(positionTitle ? [{ label: labels.step1, value: positionTitle }] : [])];
     case 2:
       return [{ label: labels.site, value: opt('site', values.site) }];
     case 3:
@@ -34,7 +37,10 @@ export function summaryRows(step: CareerStep, values: WizardValues, labels: Wiza
         { label: labels.email, value: values.email || none },
         { label: labels.phone, value: values.phone || none },
         { label: labels.gender, value: opt('gender', values.gender) },
-        { label: labels.birth_date, value: values.birth_date ? new Date(`${values.birth_date}T12:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'UTC' }) : none },
+        {
+          label: labels.birth_date,
+          value: values.birth_date ? new Date(`${values.birth_date}T12:00:00Z`).toLocaleDateString('it-IT', { timeZone: 'UTC' }) : none,
+        },
         { label: labels.residence, value: place(values.residence_region, values.residence_district, values.residence_municipality) || none },
         { label: labels.domicile, value: place(values.domicile_region, values.domicile_district, values.domicile_municipality) || none },
         { label: labels.driving_license, value: opt('driving_license', values.driving_license) },
@@ -58,8 +64,14 @@ export function summaryRows(step: CareerStep, values: WizardValues, labels: Wiza
       const level = (code: string) => (code ? labelOf(options.language_level, code) : none);
       const { languages } = values;
       return [
-        { label: labels.italian, value: `${labels.spoken_level}: ${level(languages.italian_spoken)} · ${labels.written_level}: ${level(languages.italian_written)}` },
-        { label: labels.english, value: `${labels.spoken_level}: ${level(languages.english_spoken)} · ${labels.written_level}: ${level(languages.english_written)}` },
+        {
+          label: labels.italian,
+          value: `${labels.spoken_level}: ${level(languages.italian_spoken)} · ${labels.written_level}: ${level(languages.italian_written)}`,
+        },
+        {
+          label: labels.english,
+          value: `${labels.spoken_level}: ${level(languages.english_spoken)} · ${labels.written_level}: ${level(languages.english_written)}`,
+        },
         ...languages.other.map((l, i) => ({
           label: fill(labels.language_entry, { n: i + 1 }),
           value: `${opt('language', l.language)} · ${labels.spoken_level}: ${level(l.spoken)} · ${labels.written_level}: ${level(l.written)}`,
@@ -100,7 +112,12 @@ export function WizardSummary({
               <h4 id={`careers-summary-${step}`} className="font-serif text-lg font-semibold">
                 {step}. {title}
               </h4>
-              <button type="button" onClick={() => onEdit(step)} aria-label={fill(labels.edit_step, { step: title })} className="rounded-full px-3 py-1 font-semibold text-leaf-dark underline underline-offset-2 hover:bg-frost">
+              <button
+                type="button"
+                onClick={() => onEdit(step)}
+                aria-label={fill(labels.edit_step, { step: title })}
+                className="rounded-full px-3 py-1 font-semibold text-leaf-dark underline underline-offset-2 hover:bg-frost"
+              >
                 {labels.edit}
               </button>
             </div>

@@ -11,9 +11,26 @@ export type WizardLabels = CareersMessages['labels'];
 export type WizardErrors = CareersMessages['errors'];
 export type WizardUi = Pick<
   CareersMessages,
-  | 'wizardTitle' | 'applyingFor' | 'applyingSpontaneous' | 'makeSpontaneous' | 'requiredNote' | 'progress' | 'stepOf' | 'stepDone' | 'stepCurrent'
-  | 'loading' | 'noscript' | 'resumed' | 'startOver' | 'select' | 'selectRegionFirst' | 'selectDistrictFirst' | 'loadingMunicipalities'
-  | 'municipalitiesFailed' | 'retry' | 'required'
+  | 'wizardTitle'
+  | 'applyingFor'
+  | 'applyingSpontaneous'
+  | 'makeSpontaneous'
+  | 'requiredNote'
+  | 'progress'
+  | 'stepOf'
+  | 'stepDone'
+  | 'stepCurrent'
+  | 'loading'
+  | 'noscript'
+  | 'resumed'
+  | 'startOver'
+  | 'select'
+  | 'selectRegionFirst'
+  | 'selectDistrictFirst'
+  | 'loadingMunicipalities'
+  | 'municipalitiesFailed'
+  | 'retry'
+  | 'required'
 >;
 
 export type WizardProps = {

@@ -48,7 +48,14 @@ export async function CatalogueFilters({ groups, selected, resetHref }: { groups
                   const id = `filter-${group.key}-${option.code}`;
                   return (
                     <li key={option.code} className="flex items-center gap-2">
-                      <input id={id} type="checkbox" name={group.key} value={option.code} defaultChecked={selected[group.key]?.includes(option.code)} className="h-5 w-5 accent-leaf" />
+                      <input
+                        id={id}
+                        type="checkbox"
+                        name={group.key}
+                        value={option.code}
+                        defaultChecked={selected[group.key]?.includes(option.code)}
+                        className="h-5 w-5 accent-leaf"
+                      />
                       <label htmlFor={id}>{option.name}</label>
                     </li>
                   );

@@ -2,7 +2,13 @@
 import { layoutGrid } from '@/lib/catalogue/grid';
 import type { ReactNode } from 'react';
 
-export function CatalogueGrid<T extends { documentId: string; isHero: boolean }>({ items, render }: { items: T[]; render: (item: T, hero: boolean, index: number) => ReactNode }) {
+export function CatalogueGrid<T extends { documentId: string; isHero: boolean }>({
+  items,
+  render,
+}: {
+  items: T[];
+  render: (item: T, hero: boolean, index: number) => ReactNode;
+}) {
   const rows = layoutGrid(items, (i) => i.isHero);
   const position = new Map(rows.flat().map((cell, i) => [cell.item.documentId, i]));
   return (

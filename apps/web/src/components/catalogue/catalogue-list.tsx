@@ -19,7 +19,21 @@ function cardImage(hero: boolean, index: number): CardImageProps {
   return { imageSizes: hero ? IMAGE_SIZES.listHero : IMAGE_SIZES.listCard, imageLoading: index === 0 ? 'priority' : index < 6 ? 'eager' : 'lazy' };
 }
 
-export async function CatalogueList({ kind, locale, mode, categorySlug, category, title, intro, categories, groups, selected, products, recipes, results }: CatalogueListData) {
+export async function CatalogueList({
+  kind,
+  locale,
+  mode,
+  categorySlug,
+  category,
+  title,
+  intro,
+  categories,
+  groups,
+  selected,
+  products,
+  recipes,
+  results,
+}: CatalogueListData) {
   const t = await getTranslations('catalogue');
   const path = catalogueListPath(kind, locale, mode, categorySlug);
 
@@ -41,7 +55,11 @@ export async function CatalogueList({ kind, locale, mode, categorySlug, category
           {/* One scrolling row on phones, so the results start in the first screen. */}
           <ul className="flex gap-2 max-md:-mx-4 max-md:overflow-x-auto max-md:px-4 max-md:py-2 md:flex-wrap">
             <li>
-              <Link href={`${allPath}${carry}`} aria-current={!categorySlug ? 'page' : undefined} className={`inline-block whitespace-nowrap rounded-full px-4 py-2 font-semibold ring-1 ring-line ${!categorySlug ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`}>
+              <Link
+                href={`${allPath}${carry}`}
+                aria-current={!categorySlug ? 'page' : undefined}
+                className={`inline-block whitespace-nowrap rounded-full px-4 py-2 font-semibold ring-1 ring-line ${!categorySlug ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`}
+              >
                 {t('allCategories')}
               </Link>
             </li>
@@ -50,7 +68,12 @@ export async function CatalogueList({ kind, locale, mode, categorySlug, category
               const current = c.slug === categorySlug;
               return (
                 <li key={c.slug}>
-                  <Link href={`${href}${carry}`} aria-current={current ? 'page' : undefined} className={`inline-block whitespace-nowrap rounded-full px-4 py-2 font-semibold ring-1 ring-line ${current ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`} data-category-link={c.slug}>
+                  <Link
+                    href={`${href}${carry}`}
+                    aria-current={current ? 'page' : undefined}
+                    className={`inline-block whitespace-nowrap rounded-full px-4 py-2 font-semibold ring-1 ring-line ${current ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`}
+                    data-category-link={c.slug}
+                  >
                     {c.name}
                     {c.count !== null ? <span className="ml-1 text-sm font-normal opacity-80">({c.count})</span> : null}
                   </Link>
@@ -69,9 +92,15 @@ export async function CatalogueList({ kind, locale, mode, categorySlug, category
               {results.pageCount > 1 ? ` · ${t('pageOf', { page: results.page + 1, count: results.pageCount })}` : ''}
             </h2>
             {products?.items.length ? (
-              <CatalogueGrid items={products.items} render={(item, hero, index) => <ProductCard product={item} locale={locale} mode={mode} {...cardImage(hero, index)} />} />
+              <CatalogueGrid
+                items={products.items}
+                render={(item, hero, index) => <ProductCard product={item} locale={locale} mode={mode} {...cardImage(hero, index)} />}
+              />
             ) : recipes?.items.length ? (
-              <CatalogueGrid items={recipes.items} render={(item, hero, index) => <RecipeCard recipe={item} locale={locale} mode={mode} {...cardImage(hero, index)} />} />
+              <CatalogueGrid
+                items={recipes.items}
+                render={(item, hero, index) => <RecipeCard recipe={item} locale={locale} mode={mode} {...cardImage(hero, index)} />}
+              />
             ) : (
               <p className="rounded-2xl bg-white p-6 ring-1 ring-line">{t('noResults')}</p>
             )}
@@ -82,4 +111,3 @@ export async function CatalogueList({ kind, locale, mode, categorySlug, category
     </>
   );
 }
-

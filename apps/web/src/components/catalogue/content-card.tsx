@@ -9,13 +9,31 @@ import { IMAGE_SIZES } from '../ui/image-sizes';
 /** `imageSizes` and `imageLoading` come from the layout the card is in (first cards of a list load at once). */
 export type CardImageProps = { imageSizes?: string; imageLoading?: 'priority' | 'eager' | 'lazy' };
 
-type Props = CardImageProps & { kind: 'product' | 'recipe'; href: string | null; title: string; image: Media | null; headingLevel?: 2 | 3; children?: ReactNode };
+type Props = CardImageProps & {
+  kind: 'product' | 'recipe';
+  href: string | null;
+  title: string;
+  image: Media | null;
+  headingLevel?: 2 | 3;
+  children?: ReactNode;
+};
 
 export function ContentCard({ kind, href, title, image, headingLevel = 3, children, imageSizes = IMAGE_SIZES.thirdMd, imageLoading = 'lazy' }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md" {...{ [`data-${kind}-card`]: '' }}>
-      {image ? <CmsImage media={image} sizes={imageSizes} priority={imageLoading === 'priority'} eager={imageLoading === 'eager'} className="aspect-[3/2] w-full object-cover" /> : null}
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md"
+      {...{ [`data-${kind}-card`]: '' }}
+    >
+      {image ? (
+        <CmsImage
+          media={image}
+          sizes={imageSizes}
+          priority={imageLoading === 'priority'}
+          eager={imageLoading === 'eager'}
+          className="aspect-[3/2] w-full object-cover"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-4">
         <Heading className="font-serif text-lg font-semibold">
           {href ? (

@@ -16,7 +16,8 @@ export function FilterFormEnhancer({ children, className, label, action }: { chi
     // The canonical spelling (the form lists its groups in the canonical key order; values sorted):
     // the list's cached page is asked for directly, without a redirect (lib/catalogue/canonical.ts).
     const byKey = new Map<string, Set<string>>();
-    for (const [key, value] of new FormData(form.current).entries()) if (typeof value === 'string' && value) byKey.set(key, (byKey.get(key) ?? new Set()).add(value));
+    for (const [key, value] of new FormData(form.current).entries())
+      if (typeof value === 'string' && value) byKey.set(key, (byKey.get(key) ?? new Set()).add(value));
     const search = new URLSearchParams();
     for (const [key, values] of byKey) for (const value of [...values].sort()) search.append(key, value);
     const query = search.toString();

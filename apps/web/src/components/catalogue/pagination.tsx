@@ -7,7 +7,17 @@ import { toQuery } from '@/lib/catalogue/filters';
 /** The id of the results' heading in the catalogue list. */
 export const RESULTS_ANCHOR = 'results-title';
 
-export async function Pagination({ basePath, filters, page, pageCount }: { basePath: string; filters: Record<string, string[]>; page: number; pageCount: number }) {
+export async function Pagination({
+  basePath,
+  filters,
+  page,
+  pageCount,
+}: {
+  basePath: string;
+  filters: Record<string, string[]>;
+  page: number;
+  pageCount: number;
+}) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('catalogue');
   const href = (p: number) => `${basePath}${toQuery(filters, p)}#${RESULTS_ANCHOR}`;
@@ -27,7 +37,11 @@ export async function Pagination({ basePath, filters, page, pageCount }: { baseP
                 <span aria-hidden="true">{p + 1}</span>
               </span>
             ) : (
-              <Link href={href(p)} className="inline-block min-w-10 rounded-full px-3 py-2 text-center ring-1 ring-line hover:bg-frost" aria-label={t('pageN', { page: p + 1 })}>
+              <Link
+                href={href(p)}
+                className="inline-block min-w-10 rounded-full px-3 py-2 text-center ring-1 ring-line hover:bg-frost"
+                aria-label={t('pageN', { page: p + 1 })}
+              >
                 {p + 1}
               </Link>
             )}

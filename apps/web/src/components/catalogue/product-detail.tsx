@@ -22,7 +22,8 @@ function whereToBuyHref(product: ProductDetail, locale: Locale): string | null {
   return italianSlug ? `${pathFor('store-locator', 'it')}?${new URLSearchParams({ product: italianSlug }).toString()}` : null;
 }
 
-const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) => pathFor(routeNameFor('products-category-slug', mode), locale, { category, slug });
+const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) =>
+  pathFor(routeNameFor('products-category-slug', mode), locale, { category, slug });
 
 export async function ProductDetailView({ product, category, rating, locale, mode }: ProductPageData) {
   const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('stores')]);
@@ -48,7 +49,9 @@ export async function ProductDetailView({ product, category, rating, locale, mod
   ].filter(([, v]) => v !== null && v !== '') as [string, string | number][];
   const featureBlock = (
     <section aria-labelledby="features-title" className={`rounded-2xl p-6 ${mode === 'B2B' ? 'bg-ink text-white' : 'bg-white ring-1 ring-line'}`} data-features>
-      <h2 id="features-title" className="font-serif text-2xl font-semibold">{t('features')}</h2>
+      <h2 id="features-title" className="font-serif text-2xl font-semibold">
+        {t('features')}
+      </h2>
       <dl className="mt-4 grid grid-cols-2 gap-4">
         {features.map(([label, value]) => (
           <div key={label}>
@@ -84,13 +87,22 @@ export async function ProductDetailView({ product, category, rating, locale, mod
             {product.excerpt ? <p className="mt-4 text-lg">{product.excerpt}</p> : null}
           </header>
           <ul className="flex flex-wrap gap-2 text-sm">
-            {[product.productLine, product.typology, product.cuttingType, ...product.diets].filter((x) => x !== null).map((tag) => (
-              <li key={tag.code} className="rounded-full bg-frost px-3 py-1 font-semibold">{tag.name}</li>
-            ))}
+            {[product.productLine, product.typology, product.cuttingType, ...product.diets]
+              .filter((x) => x !== null)
+              .map((tag) => (
+                <li key={tag.code} className="rounded-full bg-frost px-3 py-1 font-semibold">
+                  {tag.name}
+                </li>
+              ))}
           </ul>
           {whereToBuy ? (
             <p>
-              <a href={whereToBuy} hrefLang={locale === 'it' ? undefined : 'it'} className="inline-flex items-center gap-2 rounded-full bg-leaf px-5 py-3 font-semibold text-white hover:bg-leaf-dark" data-where-to-buy>
+              <a
+                href={whereToBuy}
+                hrefLang={locale === 'it' ? undefined : 'it'}
+                className="inline-flex items-center gap-2 rounded-full bg-leaf px-5 py-3 font-semibold text-white hover:bg-leaf-dark"
+                data-where-to-buy
+              >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
                   <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11z" />
                   <circle cx="12" cy="10" r="2.5" />
@@ -109,19 +121,29 @@ export async function ProductDetailView({ product, category, rating, locale, mod
         {mode === 'B2C' ? featureBlock : null}
         {product.nutrition.length ? (
           <section aria-labelledby="nutrition-title" className="rounded-2xl bg-white p-6 ring-1 ring-line">
-            <h2 id="nutrition-title" className="font-serif text-2xl font-semibold">{t('nutrition')}</h2>
+            <h2 id="nutrition-title" className="font-serif text-2xl font-semibold">
+              {t('nutrition')}
+            </h2>
             <table className="mt-4 w-full text-left" data-nutrition>
               <thead>
                 <tr className="border-b border-line">
-                  <th scope="col" className="py-2">{t('nutrient')}</th>
-                  <th scope="col" className="py-2">{t('per100g')}</th>
-                  <th scope="col" className="py-2">{product.portionSize ? t('perPortion', { size: product.portionSize }) : t('perPortionShort')}</th>
+                  <th scope="col" className="py-2">
+                    {t('nutrient')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {t('per100g')}
+                  </th>
+                  <th scope="col" className="py-2">
+                    {product.portionSize ? t('perPortion', { size: product.portionSize }) : t('perPortionShort')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {product.nutrition.map((n) => (
                   <tr key={n.id} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-2 font-normal">{n.nutrient}</th>
+                    <th scope="row" className="py-2 font-normal">
+                      {n.nutrient}
+                    </th>
                     <td className="py-2">{n.per100g}</td>
                     <td className="py-2">{n.perPortion ?? '–'}</td>
                   </tr>
@@ -132,7 +154,9 @@ export async function ProductDetailView({ product, category, rating, locale, mod
         ) : null}
         {product.cookingMethods.length ? (
           <section aria-labelledby="cooking-title" className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2">
-            <h2 id="cooking-title" className="font-serif text-2xl font-semibold">{t('cooking')}</h2>
+            <h2 id="cooking-title" className="font-serif text-2xl font-semibold">
+              {t('cooking')}
+            </h2>
             <ul className="mt-4 grid gap-4 md:grid-cols-2" data-cooking-methods>
               {product.cookingMethods.map((c) => (
                 <li key={c.id} className="rounded-xl bg-frost p-4" data-method={c.method}>
@@ -148,20 +172,26 @@ export async function ProductDetailView({ product, category, rating, locale, mod
         ) : null}
         {product.allergens || product.mayContain ? (
           <section aria-labelledby="allergens-title" className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2">
-            <h2 id="allergens-title" className="font-serif text-2xl font-semibold">{t('allergens')}</h2>
+            <h2 id="allergens-title" className="font-serif text-2xl font-semibold">
+              {t('allergens')}
+            </h2>
             {product.allergens ? <p className="mt-2">{product.allergens}</p> : null}
-            {product.mayContain ? <p className="mt-1 text-sm text-ink-soft">{t('mayContain')}: {product.mayContain}</p> : null}
+            {product.mayContain ? (
+              <p className="mt-1 text-sm text-ink-soft">
+                {t('mayContain')}: {product.mayContain}
+              </p>
+            ) : null}
           </section>
         ) : null}
       </div>
       {relatedRecipes.length ? (
         <CardRow id="related-title" title={t('relatedRecipes')}>
-            {relatedRecipes.map((r) => (
-              <li key={r.documentId}>
-                <RecipeCard recipe={r} locale={locale} mode={mode} />
-              </li>
-            ))}
-          </CardRow>
+          {relatedRecipes.map((r) => (
+            <li key={r.documentId}>
+              <RecipeCard recipe={r} locale={locale} mode={mode} />
+            </li>
+          ))}
+        </CardRow>
       ) : null}
     </article>
   );

@@ -10,7 +10,17 @@ import { VOTE_MAX, VOTE_MIN, VOTE_MESSAGES } from '@/lib/forms/rating';
 type Summary = { average: number | null; count: number };
 type Status = 'idle' | 'sending' | 'stored' | 'error' | 'limited' | 'invalid';
 
-export function ProductRating({ productDocumentId, locale, initial, back }: { productDocumentId: string; locale: 'it' | 'en'; initial: Summary | null; back: string }) {
+export function ProductRating({
+  productDocumentId,
+  locale,
+  initial,
+  back,
+}: {
+  productDocumentId: string;
+  locale: 'it' | 'en';
+  initial: Summary | null;
+  back: string;
+}) {
   const t = useTranslations('catalogue.rating');
   const [summary, setSummary] = useState<Summary | null>(initial);
   const [status, setStatus] = useState<Status>('idle');
@@ -44,7 +54,9 @@ export function ProductRating({ productDocumentId, locale, initial, back }: { pr
   const message = { stored: t('thanks'), error: t('error'), limited: t('tooMany'), invalid: VOTE_MESSAGES[locale], sending: t('sending'), idle: '' }[status];
   return (
     <section id="rating" aria-labelledby={`${name}-title`} className="rounded-2xl bg-white p-6 ring-1 ring-line" data-rating>
-      <h2 id={`${name}-title`} className="font-serif text-2xl font-semibold">{t('title')}</h2>
+      <h2 id={`${name}-title`} className="font-serif text-2xl font-semibold">
+        {t('title')}
+      </h2>
       <p className="mt-1" data-rating-summary>
         {summary && summary.count > 0 && summary.average !== null ? (
           <>
@@ -71,17 +83,29 @@ export function ProductRating({ productDocumentId, locale, initial, back }: { pr
             ))}
           </div>
         </fieldset>
-        <button type="submit" disabled={status === 'sending'} className="mt-4 rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={status === 'sending'}
+          className="mt-4 rounded-full bg-leaf px-5 py-2 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60"
+        >
           {status === 'sending' ? t('sending') : t('submit')}
         </button>
         <p role="status" aria-live="polite" className={`mt-3 min-h-6 ${status === 'stored' ? 'text-leaf' : 'text-berry'}`} data-rating-status={status}>
           {message}
         </p>
         {/* Outcome of a form post without JavaScript: /api/ratings redirects back to #rating-<outcome>. */}
-        <p id="rating-stored" className="hidden text-leaf target:block" data-rating-nojs="stored">{t('thanks')}</p>
-        <p id="rating-invalid" className="hidden text-berry target:block">{VOTE_MESSAGES[locale]}</p>
-        <p id="rating-limited" className="hidden text-berry target:block">{t('tooMany')}</p>
-        <p id="rating-error" className="hidden text-berry target:block">{t('error')}</p>
+        <p id="rating-stored" className="hidden text-leaf target:block" data-rating-nojs="stored">
+          {t('thanks')}
+        </p>
+        <p id="rating-invalid" className="hidden text-berry target:block">
+          {VOTE_MESSAGES[locale]}
+        </p>
+        <p id="rating-limited" className="hidden text-berry target:block">
+          {t('tooMany')}
+        </p>
+        <p id="rating-error" className="hidden text-berry target:block">
+          {t('error')}
+        </p>
       </form>
     </section>
   );

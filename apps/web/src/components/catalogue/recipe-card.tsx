@@ -4,7 +4,13 @@ import { recipeHref } from '@/lib/routing/links';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { ContentCard, type CardImageProps } from './content-card';
 
-export async function RecipeCard({ recipe, locale, mode, headingLevel = 3, ...image }: CardImageProps & { recipe: Recipe; locale: Locale; mode: AudienceMode; headingLevel?: 2 | 3 }) {
+export async function RecipeCard({
+  recipe,
+  locale,
+  mode,
+  headingLevel = 3,
+  ...image
+}: CardImageProps & { recipe: Recipe; locale: Locale; mode: AudienceMode; headingLevel?: 2 | 3 }) {
   const t = await getTranslations('sections');
   return (
     <ContentCard kind="recipe" href={recipeHref(recipe, locale, mode)} title={recipe.title} image={recipe.image} headingLevel={headingLevel} {...image}>

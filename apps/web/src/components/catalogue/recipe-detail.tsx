@@ -17,7 +17,8 @@ import { CardRow } from '@/components/ui/card-row';
 import { inAudience } from '@/lib/cms/cards';
 import type { RecipePageData } from '@/loaders/catalogue';
 
-const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) => pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
+const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) =>
+  pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
 
 export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData) {
   const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('sections')]);
@@ -36,7 +37,11 @@ export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData)
     [t('servings'), recipe.servings],
     [t('difficulty'), recipe.difficulty ? ts(`difficulty.${recipe.difficulty}`) : null],
   ].filter(([, v]) => v !== null) as [string, string | number][];
-  const usedProducts = [...new Map([...recipe.relatedProducts, ...(recipe.creatuProduct ? [recipe.creatuProduct] : [])].filter((p) => inAudience(p, mode)).map((p) => [p.documentId, p])).values()];
+  const usedProducts = [
+    ...new Map(
+      [...recipe.relatedProducts, ...(recipe.creatuProduct ? [recipe.creatuProduct] : [])].filter((p) => inAudience(p, mode)).map((p) => [p.documentId, p]),
+    ).values(),
+  ];
   return (
     <article data-recipe={recipe.slug}>
       <JsonLd data={recipeJsonLd(recipe, path)} />
@@ -58,7 +63,9 @@ export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData)
           {recipe.diets.length || recipe.creatuProduct ? (
             <ul className="flex flex-wrap gap-2 text-sm">
               {recipe.diets.map((d) => (
-                <li key={d.code} className="rounded-full bg-frost px-3 py-1 font-semibold">{d.name}</li>
+                <li key={d.code} className="rounded-full bg-frost px-3 py-1 font-semibold">
+                  {d.name}
+                </li>
               ))}
               {recipe.creatuProduct ? <li className="rounded-full bg-sun/40 px-3 py-1 font-semibold">{t('creatu')}</li> : null}
             </ul>
@@ -69,13 +76,23 @@ export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData)
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
         <section aria-labelledby="ingredients-title" className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line">
-          <h2 id="ingredients-title" className="font-serif text-2xl font-semibold">{t('ingredients')}</h2>
+          <h2 id="ingredients-title" className="font-serif text-2xl font-semibold">
+            {t('ingredients')}
+          </h2>
           <ul className="mt-4 space-y-2" data-ingredients>
             {recipe.ingredients.map((i) => {
               const href = i.product ? productHref(i.product, locale, mode) : null;
               return (
                 <li key={i.id} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
-                  <span>{href ? <Link href={href} className="text-leaf underline">{i.name}</Link> : i.name}</span>
+                  <span>
+                    {href ? (
+                      <Link href={href} className="text-leaf underline">
+                        {i.name}
+                      </Link>
+                    ) : (
+                      i.name
+                    )}
+                  </span>
                   {i.quantity ? <span className="shrink-0 font-semibold">{i.quantity}</span> : null}
                 </li>
               );
@@ -83,11 +100,15 @@ export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData)
           </ul>
         </section>
         <section aria-labelledby="steps-title">
-          <h2 id="steps-title" className="font-serif text-2xl font-semibold">{t('steps')}</h2>
+          <h2 id="steps-title" className="font-serif text-2xl font-semibold">
+            {t('steps')}
+          </h2>
           <ol className="mt-4 space-y-5" data-steps>
             {recipe.steps.map((s, n) => (
               <li key={s.id} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf font-bold text-white">{n + 1}</span>
+                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf font-bold text-white">
+                  {n + 1}
+                </span>
                 <div>
                   <h3 className="font-semibold">{s.title ?? t('stepN', { n: n + 1 })}</h3>
                   <p className="mt-1">{s.text}</p>
@@ -99,12 +120,12 @@ export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData)
       </div>
       {usedProducts.length ? (
         <CardRow id="products-used" title={t('productsUsed')} printable={false}>
-            {usedProducts.map((p) => (
-              <li key={p.documentId}>
-                <ProductCard product={p} locale={locale} mode={mode} />
-              </li>
-            ))}
-          </CardRow>
+          {usedProducts.map((p) => (
+            <li key={p.documentId}>
+              <ProductCard product={p} locale={locale} mode={mode} />
+            </li>
+          ))}
+        </CardRow>
       ) : null}
     </article>
   );

@@ -27,7 +27,8 @@ function reveal(bannerId: string, cookieName: string, revision: number): void {
   if (stored && note) note.hidden = false;
 }
 
-const button = 'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sun';
+const button =
+  'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sun';
 const choice = `${button} bg-leaf text-white hover:bg-leaf-dark`;
 
 const TEXT_KEYS = ['title', 'description', 'revision', 'acceptAll', 'reject', 'customize', 'close', 'policyLink'] as const;
@@ -79,7 +80,11 @@ export function ConsentBannerView({ texts, revision, policyHref }: { texts: Cons
           <button type="button" className={choice} data-consent-action="necessary">
             {t('reject')}
           </button>
-          <button type="button" className={`${button} col-span-2 border-2 border-leaf bg-white text-leaf-dark hover:bg-frost`} data-consent-action="preferences">
+          <button
+            type="button"
+            className={`${button} col-span-2 border-2 border-leaf bg-white text-leaf-dark hover:bg-frost`}
+            data-consent-action="preferences"
+          >
             {t('customize')}
           </button>
         </div>

@@ -66,7 +66,8 @@ export function ConsentManager({ locale, revision, policyHref, gtmId }: Props) {
     void loaded.then(syncBanner);
     // The banner's buttons: a click before the library is ready waits for it.
     const onClick = (event: MouseEvent) => {
-      const action = event.target instanceof Element ? event.target.closest<HTMLElement>(`#${CONSENT_BANNER_ID} [data-consent-action]`)?.dataset.consentAction : undefined;
+      const action =
+        event.target instanceof Element ? event.target.closest<HTMLElement>(`#${CONSENT_BANNER_ID} [data-consent-action]`)?.dataset.consentAction : undefined;
       if (!action) return;
       void loaded.then((lib) => {
         if (action === 'preferences') lib.showPreferences();

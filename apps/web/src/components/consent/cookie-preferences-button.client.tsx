@@ -4,7 +4,12 @@
 
 export function CookiePreferencesButton({ label, className = '' }: { label: string; className?: string }) {
   return (
-    <button type="button" onClick={() => void import('./consent-runtime').then(({ showPreferences }) => showPreferences())} className={className} data-cookie-preferences>
+    <button
+      type="button"
+      onClick={() => void import('./consent-runtime').then(({ showPreferences }) => showPreferences())}
+      className={className}
+      data-cookie-preferences
+    >
       {label}
     </button>
   );

@@ -17,9 +17,45 @@ async function CompanyDetails({ footer }: { footer: Footer }) {
   const t = await getTranslations('contacts');
   const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
   const rows: { key: string; label: string; value: ReactNode }[] = [
-    ...(footer.hqPhone ? [{ key: 'phone', label: t('company.phone'), value: <a className="underline" href={tel(footer.hqPhone)}>{footer.hqPhone}</a> }] : []),
-    ...(footer.serviceNumber ? [{ key: 'service', label: t('company.serviceNumber'), value: <a className="underline" href={tel(footer.serviceNumber)}>{footer.serviceNumber}</a> }] : []),
-    ...(footer.hqEmail ? [{ key: 'email', label: t('company.email'), value: <a className="underline" href={`mailto:${footer.hqEmail}`}>{footer.hqEmail}</a> }] : []),
+    ...(footer.hqPhone
+      ? [
+          {
+            key: 'phone',
+            label: t('company.phone'),
+            value: (
+              <a className="underline" href={tel(footer.hqPhone)}>
+                {footer.hqPhone}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    ...(footer.serviceNumber
+      ? [
+          {
+            key: 'service',
+            label: t('company.serviceNumber'),
+            value: (
+              <a className="underline" href={tel(footer.serviceNumber)}>
+                {footer.serviceNumber}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    ...(footer.hqEmail
+      ? [
+          {
+            key: 'email',
+            label: t('company.email'),
+            value: (
+              <a className="underline" href={`mailto:${footer.hqEmail}`}>
+                {footer.hqEmail}
+              </a>
+            ),
+          },
+        ]
+      : []),
     ...(footer.hqFax ? [{ key: 'fax', label: t('company.fax'), value: footer.hqFax }] : []),
     ...(footer.vatCode ? [{ key: 'vat', label: t('company.vatCode'), value: footer.vatCode }] : []),
   ];

@@ -24,13 +24,17 @@ type Props = {
 };
 
 export function ArticleList({ kind, title, intro, homeHref, crumbs, basePath, results, hrefOf, emptyText, showCategory, nav }: Props) {
-  const items = results.items.map((article) => ({ article, href: hrefOf(article) })).filter((i): i is { article: ArticleTeaser; href: string } => i.href !== null);
+  const items = results.items
+    .map((article) => ({ article, href: hrefOf(article) }))
+    .filter((i): i is { article: ArticleTeaser; href: string } => i.href !== null);
   return (
     <div data-article-list={kind}>
       <Breadcrumb homeHref={homeHref} items={crumbs} />
       <div className="mx-auto max-w-7xl px-4 pb-16 pt-6">
         <header className="max-w-3xl">
-          <h1 id="list-title" className="font-serif text-4xl font-bold md:text-5xl">{title}</h1>
+          <h1 id="list-title" className="font-serif text-4xl font-bold md:text-5xl">
+            {title}
+          </h1>
           {intro ? <p className="mt-3 text-lg text-ink-soft">{intro}</p> : null}
         </header>
         {nav}

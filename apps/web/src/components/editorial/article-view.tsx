@@ -50,7 +50,9 @@ export async function ArticleView({ kind, article, locale, path, homeHref, crumb
         <div className="mx-auto max-w-3xl px-4 pb-12 pt-8">
           <header>
             {eyebrow ? <p className="text-sm font-semibold uppercase tracking-widest text-leaf">{eyebrow}</p> : null}
-            <h1 id="article-title" className="mt-2 font-serif text-4xl font-bold leading-tight md:text-5xl">{article.title}</h1>
+            <h1 id="article-title" className="mt-2 font-serif text-4xl font-bold leading-tight md:text-5xl">
+              {article.title}
+            </h1>
             <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-ink-soft">
               {article.date ? <FormattedDate value={article.date} /> : null}
               {article.author ? <span>{t('byAuthor', { author: article.author })}</span> : null}
@@ -58,13 +60,17 @@ export async function ArticleView({ kind, article, locale, path, homeHref, crumb
             </p>
             {article.excerpt ? <p className="mt-6 text-xl leading-relaxed">{article.excerpt}</p> : null}
           </header>
-          {article.cover ? <CmsImage media={article.cover} sizes={IMAGE_SIZES.article} priority className="mt-8 h-auto w-full rounded-3xl object-cover" /> : null}
+          {article.cover ? (
+            <CmsImage media={article.cover} sizes={IMAGE_SIZES.article} priority className="mt-8 h-auto w-full rounded-3xl object-cover" />
+          ) : null}
           <div className="mt-8 text-lg" data-article-body>
             <RichText markdown={article.content} />
           </div>
           {article.attachments.length ? (
             <section aria-labelledby="attachments-title" className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-line" data-attachments>
-              <h2 id="attachments-title" className="font-serif text-2xl font-semibold">{t('attachments')}</h2>
+              <h2 id="attachments-title" className="font-serif text-2xl font-semibold">
+                {t('attachments')}
+              </h2>
               <ul className="mt-4 space-y-3">
                 {article.attachments.map((file) => (
                   <li key={file.url}>

@@ -6,7 +6,10 @@ type Props = { file: Attachment; label: string; /** What is downloaded, for scre
 
 export async function AttachmentLink({ file, label, name, className }: Props) {
   const [t, format] = await Promise.all([getTranslations('editorial'), getFormatter()]);
-  const info = file.ext && file.sizeKb !== null ? t('fileInfo', { ext: file.ext, size: format.number(Math.max(file.sizeKb, 0.1), { maximumFractionDigits: 1 }) }) : file.ext;
+  const info =
+    file.ext && file.sizeKb !== null
+      ? t('fileInfo', { ext: file.ext, size: format.number(Math.max(file.sizeKb, 0.1), { maximumFractionDigits: 1 }) })
+      : file.ext;
   return (
     <a
       href={file.url}

@@ -14,16 +14,24 @@ export async function BlogList({ locale, mode, title, intro, categories, categor
   const listPath = blogPaths.list(mode);
   const basePath = category ? blogPaths.category(mode, category.slug) : listPath;
   const crumbs = [{ label: title, href: listPath }, ...(category ? [{ label: category.name, href: basePath }] : [])];
-  const pill = (current: boolean) => `inline-block rounded-full px-4 py-2 font-semibold ring-1 ring-line ${current ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`;
+  const pill = (current: boolean) =>
+    `inline-block rounded-full px-4 py-2 font-semibold ring-1 ring-line ${current ? 'bg-leaf text-white' : 'bg-white hover:bg-frost'}`;
   const nav = categories.length ? (
     <nav aria-label={t('blogCategories')} className="mt-8" data-blog-categories>
       <ul className="flex flex-wrap gap-2">
         <li>
-          <Link href={listPath} aria-current={category ? undefined : 'page'} className={pill(!category)}>{t('allArticles')}</Link>
+          <Link href={listPath} aria-current={category ? undefined : 'page'} className={pill(!category)}>
+            {t('allArticles')}
+          </Link>
         </li>
         {categories.map((c) => (
           <li key={c.slug}>
-            <Link href={blogPaths.category(mode, c.slug)} aria-current={c.slug === category?.slug ? 'page' : undefined} className={pill(c.slug === category?.slug)} data-blog-category={c.slug}>
+            <Link
+              href={blogPaths.category(mode, c.slug)}
+              aria-current={c.slug === category?.slug ? 'page' : undefined}
+              className={pill(c.slug === category?.slug)}
+              data-blog-category={c.slug}
+            >
               {c.name}
             </Link>
           </li>
@@ -61,12 +69,12 @@ export async function BlogArticlePage({ locale, mode, listTitle, article, relate
     <ArticleView kind="blog" article={article} locale={locale} path={path} homeHref={homePath(locale, mode)} crumbs={crumbs} eyebrow={article.category.name}>
       {more.length ? (
         <CardRow id="more-articles" title={t('moreArticles')}>
-            {more.map((a) => (
-              <li key={a.documentId}>
-                <ArticleCard article={a} href={blogPaths.teaser(mode, a) ?? listPath} headingLevel={3} />
-              </li>
-            ))}
-          </CardRow>
+          {more.map((a) => (
+            <li key={a.documentId}>
+              <ArticleCard article={a} href={blogPaths.teaser(mode, a) ?? listPath} headingLevel={3} />
+            </li>
+          ))}
+        </CardRow>
       ) : null}
     </ArticleView>
   );

@@ -22,7 +22,11 @@ export async function DownloadsPage({ locale, groups }: DownloadsData) {
             <ul className="flex flex-wrap gap-2">
               {groups.map((g) => (
                 <li key={groupId(g.slug)}>
-                  <a href={`#${groupId(g.slug)}`} className="inline-block rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-line hover:bg-frost" data-download-category-link={g.slug ?? ''}>
+                  <a
+                    href={`#${groupId(g.slug)}`}
+                    className="inline-block rounded-full bg-white px-4 py-2 font-semibold ring-1 ring-line hover:bg-frost"
+                    data-download-category-link={g.slug ?? ''}
+                  >
                     {g.name ?? t('otherDocuments')}
                   </a>
                 </li>
@@ -34,8 +38,16 @@ export async function DownloadsPage({ locale, groups }: DownloadsData) {
       <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16 pt-10">
         {groups.length === 0 ? <p className="rounded-2xl bg-white p-6 ring-1 ring-line">{t('noDownloads')}</p> : null}
         {groups.map((g) => (
-          <section key={groupId(g.slug)} id={groupId(g.slug)} aria-labelledby={`${groupId(g.slug)}-title`} className="scroll-mt-24" data-download-category={g.slug ?? ''}>
-            <h2 id={`${groupId(g.slug)}-title`} className="font-serif text-3xl font-semibold">{g.name ?? t('otherDocuments')}</h2>
+          <section
+            key={groupId(g.slug)}
+            id={groupId(g.slug)}
+            aria-labelledby={`${groupId(g.slug)}-title`}
+            className="scroll-mt-24"
+            data-download-category={g.slug ?? ''}
+          >
+            <h2 id={`${groupId(g.slug)}-title`} className="font-serif text-3xl font-semibold">
+              {g.name ?? t('otherDocuments')}
+            </h2>
             <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
               {g.items.map((d) => (
                 <li key={d.documentId} className="flex flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-line" data-download-item>

@@ -18,7 +18,9 @@ export async function LegalAreaPage({ locale, mode, page, others }: LegalPageDat
         <div className="max-w-3xl">
           <header>
             <p className="text-sm font-semibold uppercase tracking-widest text-leaf">{t('legalArea')}</p>
-            <h1 id="legal-title" className="mt-2 font-serif text-4xl font-bold md:text-5xl">{page.title}</h1>
+            <h1 id="legal-title" className="mt-2 font-serif text-4xl font-bold md:text-5xl">
+              {page.title}
+            </h1>
             {page.updatedOn ? (
               <p className="mt-4 text-ink-soft">
                 {t('lastUpdated')}: <FormattedDate value={page.updatedOn} />
@@ -31,11 +33,17 @@ export async function LegalAreaPage({ locale, mode, page, others }: LegalPageDat
         </div>
         {others.length > 1 ? (
           <nav aria-label={t('legalArea')} className="self-start rounded-2xl bg-white p-6 ring-1 ring-line lg:sticky lg:top-28">
-            <p className="font-serif text-xl font-semibold" aria-hidden="true">{t('legalArea')}</p>
+            <p className="font-serif text-xl font-semibold" aria-hidden="true">
+              {t('legalArea')}
+            </p>
             <ul className="mt-3 space-y-2">
               {others.map((p) => (
                 <li key={p.slug}>
-                  <Link href={legalPath(locale, mode, p.slug)} aria-current={p.slug === page.slug ? 'page' : undefined} className={p.slug === page.slug ? 'font-semibold text-ink' : 'text-leaf underline-offset-2 hover:underline'}>
+                  <Link
+                    href={legalPath(locale, mode, p.slug)}
+                    aria-current={p.slug === page.slug ? 'page' : undefined}
+                    className={p.slug === page.slug ? 'font-semibold text-ink' : 'text-leaf underline-offset-2 hover:underline'}
+                  >
                     {p.title}
                   </Link>
                 </li>

@@ -37,17 +37,20 @@ export async function NewsPage(data: NewsData) {
       locale={locale}
       path={path}
       homeHref={home}
-      crumbs={[{ label: t('newsTitle'), href: listPath }, { label: item.title, href: path }]}
+      crumbs={[
+        { label: t('newsTitle'), href: listPath },
+        { label: item.title, href: path },
+      ]}
       eyebrow={t('newsTitle')}
     >
       {more.length ? (
         <CardRow id="more-news" title={t('moreNews')}>
-            {more.map((a) => (
-              <li key={a.documentId}>
-                <ArticleCard article={a} href={newsPath(locale, a.slug)} headingLevel={3} />
-              </li>
-            ))}
-          </CardRow>
+          {more.map((a) => (
+            <li key={a.documentId}>
+              <ArticleCard article={a} href={newsPath(locale, a.slug)} headingLevel={3} />
+            </li>
+          ))}
+        </CardRow>
       ) : null}
     </ArticleView>
   );

@@ -6,7 +6,19 @@ export function PageCrumbs({ homeHref, crumbs }: { homeHref: string; crumbs: Cru
   return <Breadcrumb homeHref={homeHref} items={crumbs} />;
 }
 
-export function PageHeading({ title, intro, eyebrow, children, wide = false }: { title: string; intro?: string | null; eyebrow?: string | null; children?: ReactNode; wide?: boolean }) {
+export function PageHeading({
+  title,
+  intro,
+  eyebrow,
+  children,
+  wide = false,
+}: {
+  title: string;
+  intro?: string | null;
+  eyebrow?: string | null;
+  children?: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <header className={`mx-auto px-4 pt-8 ${wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
       <div className="max-w-3xl">

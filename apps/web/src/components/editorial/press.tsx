@@ -32,7 +32,10 @@ export async function PressDetail({ locale, release }: PressReleaseData) {
       locale={locale}
       path={path}
       homeHref={homePath(locale, 'B2C')}
-      crumbs={[{ label: t('pressTitle'), href: pressPaths.list(locale) }, { label: release.title, href: path }]}
+      crumbs={[
+        { label: t('pressTitle'), href: pressPaths.list(locale) },
+        { label: release.title, href: path },
+      ]}
       eyebrow={t('pressRelease')}
     />
   );

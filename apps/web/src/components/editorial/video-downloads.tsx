@@ -24,10 +24,15 @@ export async function VideoDownloadsPage({ locale, mode, videos }: VideosData) {
               return (
                 <li key={video.documentId}>
                   <article aria-labelledby={titleId} className="space-y-3">
-                    <h2 id={titleId} className="font-serif text-2xl font-semibold">{video.title}</h2>
+                    <h2 id={titleId} className="font-serif text-2xl font-semibold">
+                      {video.title}
+                    </h2>
                     {iso ? (
                       <p className="text-sm text-ink-soft">
-                        {t('duration')}: <time dateTime={iso}>{t('durationValue', { minutes: format.number(Math.floor(seconds / 60)), seconds: Math.round(seconds % 60) })}</time>
+                        {t('duration')}:{' '}
+                        <time dateTime={iso}>
+                          {t('durationValue', { minutes: format.number(Math.floor(seconds / 60)), seconds: Math.round(seconds % 60) })}
+                        </time>
                       </p>
                     ) : null}
                     {video.description ? <p>{video.description}</p> : null}

@@ -32,14 +32,24 @@ export async function VideoPlayer({ video, titleId }: { video: VideoItem; titleI
         </video>
       ) : null}
       {external ? (
-        <a href={external} target="_blank" rel="noopener noreferrer" className="inline-block rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark">
-          {t('watchVideo')} <span className="sr-only">{video.title} {ta('opensInNewTab')}</span>
+        <a
+          href={external}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-block rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark"
+        >
+          {t('watchVideo')}{' '}
+          <span className="sr-only">
+            {video.title} {ta('opensInNewTab')}
+          </span>
         </a>
       ) : null}
       {video.transcript ? (
         <details className="rounded-xl bg-white p-4 ring-1 ring-line" data-transcript>
           <summary className="cursor-pointer font-semibold">{t('transcript')}</summary>
-          <p id={`${titleId}-transcript`} className="mt-2 whitespace-pre-line">{video.transcript}</p>
+          <p id={`${titleId}-transcript`} className="mt-2 whitespace-pre-line">
+            {video.transcript}
+          </p>
         </details>
       ) : null}
       {video.file ? <AttachmentLink file={video.file} label={t('downloadVideo')} name={video.title} /> : null}

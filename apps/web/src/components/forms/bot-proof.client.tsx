@@ -132,8 +132,16 @@ export function BotProofField(props: Props) {
     recaptchaNotice:
       props.protection.mode === 'recaptcha'
         ? t.rich('recaptchaNotice', {
-            privacy: (chunks) => <a className="underline" href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">{chunks}</a>,
-            terms: (chunks) => <a className="underline" href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">{chunks}</a>,
+            privacy: (chunks) => (
+              <a className="underline" href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
+                {chunks}
+              </a>
+            ),
+            terms: (chunks) => (
+              <a className="underline" href="https://policies.google.com/terms" target="_blank" rel="noopener noreferrer">
+                {chunks}
+              </a>
+            ),
           })
         : null,
   };
@@ -219,7 +227,12 @@ export function BotProofWidget({ protection, action, locale, texts, ref }: Props
     } else setStatus('ready');
   };
 
-  const failure = status === 'load-failed' ? { title: 'Failed to load script', help: texts.loadFailed } : status === 'failed' ? { title: 'Failed to execute', help: texts.executeFailed } : null;
+  const failure =
+    status === 'load-failed'
+      ? { title: 'Failed to load script', help: texts.loadFailed }
+      : status === 'failed'
+        ? { title: 'Failed to execute', help: texts.executeFailed }
+        : null;
 
   return (
     <div className="mt-6" data-bot-proof={protection.mode} data-bot-status={status}>
@@ -247,7 +260,9 @@ export function BotProofWidget({ protection, action, locale, texts, ref }: Props
       <div aria-live="polite">
         {failure ? (
           <div role="alert" className="mt-3 rounded-lg border border-berry bg-white p-3 text-berry" data-bot-error>
-            <p className="font-semibold" lang="en">{failure.title}</p>
+            <p className="font-semibold" lang="en">
+              {failure.title}
+            </p>
             <p className="mt-1 text-ink">{failure.help}</p>
             <button type="button" onClick={retry} className="mt-2 rounded-full border border-berry px-4 py-1 font-semibold hover:bg-berry hover:text-white">
               {texts.retry}

@@ -44,7 +44,10 @@ export function ContactForm({ locale, products, provinces, countries, protection
   const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitContact, 'contact');
   const provinceCodes = useMemo(() => provinces.map((p) => p.value), [provinces]);
   const resolver = useMemo(
-    (): Resolver<FieldValues> => lazyResolver(() => import('@/lib/forms/contact-checks').then((m) => m.contactResolver(locale, { provinces: provinceCodes.length ? provinceCodes : undefined }))),
+    (): Resolver<FieldValues> =>
+      lazyResolver(() =>
+        import('@/lib/forms/contact-checks').then((m) => m.contactResolver(locale, { provinces: provinceCodes.length ? provinceCodes : undefined })),
+      ),
     [locale, provinceCodes],
   );
   // The values a plain post sent back (no JavaScript) fill the form again.
@@ -61,7 +64,14 @@ export function ContactForm({ locale, products, provinces, countries, protection
   };
 
   return (
-    <form action={formAction} onSubmit={handleSubmit(onValid)} noValidate className={`${styles.form} space-y-6`} aria-labelledby="contact-form-title" data-form="contact">
+    <form
+      action={formAction}
+      onSubmit={handleSubmit(onValid)}
+      noValidate
+      className={`${styles.form} space-y-6`}
+      aria-labelledby="contact-form-title"
+      data-form="contact"
+    >
       <FormOpening
         prefix="contact"
         state={withBrowserErrors(state, formState.submitCount, Object.keys(formState.errors).length)}
@@ -124,10 +134,33 @@ export function ContactForm({ locale, products, provinces, countries, protection
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField id={id('name')} label={t('fields.name')} required error={errorOf('name')} input={{ ...register('name'), defaultValue: initial.name as string, autoComplete: 'given-name', maxLength: 60 }} />
-        <TextField id={id('surname')} label={t('fields.surname')} required error={errorOf('surname')} input={{ ...register('surname'), defaultValue: initial.surname as string, autoComplete: 'family-name', maxLength: 60 }} />
-        <TextField id={id('email')} label={t('fields.email')} required error={errorOf('email')} input={{ ...register('email'), defaultValue: initial.email as string, type: 'email', autoComplete: 'email', maxLength: 254 }} />
-        <TextField id={id('phone')} label={t('fields.phone')} error={errorOf('phone')} input={{ ...register('phone'), defaultValue: initial.phone as string, type: 'tel', autoComplete: 'tel', maxLength: 20 }} />
+        <TextField
+          id={id('name')}
+          label={t('fields.name')}
+          required
+          error={errorOf('name')}
+          input={{ ...register('name'), defaultValue: initial.name as string, autoComplete: 'given-name', maxLength: 60 }}
+        />
+        <TextField
+          id={id('surname')}
+          label={t('fields.surname')}
+          required
+          error={errorOf('surname')}
+          input={{ ...register('surname'), defaultValue: initial.surname as string, autoComplete: 'family-name', maxLength: 60 }}
+        />
+        <TextField
+          id={id('email')}
+          label={t('fields.email')}
+          required
+          error={errorOf('email')}
+          input={{ ...register('email'), defaultValue: initial.email as string, type: 'email', autoComplete: 'email', maxLength: 254 }}
+        />
+        <TextField
+          id={id('phone')}
+          label={t('fields.phone')}
+          error={errorOf('phone')}
+          input={{ ...register('phone'), defaultValue: initial.phone as string, type: 'tel', autoComplete: 'tel', maxLength: 20 }}
+        />
         <SelectField
           id={id('nation')}
           label={t('fields.nation')}
@@ -138,11 +171,25 @@ export function ContactForm({ locale, products, provinces, countries, protection
           select={{ ...register('nation'), defaultValue: initial.nation as string, autoComplete: 'country' }}
         />
         <div className={styles.whenItaly}>
-          <SelectField id={id('province')} label={t('fields.province')} required error={errorOf('province')} options={provinces} placeholder={t('select')} select={{ ...register('province'), defaultValue: initial.province as string }} />
+          <SelectField
+            id={id('province')}
+            label={t('fields.province')}
+            required
+            error={errorOf('province')}
+            options={provinces}
+            placeholder={t('select')}
+            select={{ ...register('province'), defaultValue: initial.province as string }}
+          />
         </div>
       </div>
 
-      <TextAreaField id={id('message')} label={t('fields.message')} required error={errorOf('message')} textarea={{ ...register('message'), defaultValue: initial.message as string, maxLength: 3000 }} />
+      <TextAreaField
+        id={id('message')}
+        label={t('fields.message')}
+        required
+        error={errorOf('message')}
+        textarea={{ ...register('message'), defaultValue: initial.message as string, maxLength: 3000 }}
+      />
 
       <ConsentFields id={id} privacyHref={privacyHref} error={errorOf('privacy')} register={register} initial={initial} />
 

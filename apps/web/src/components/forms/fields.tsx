@@ -48,7 +48,15 @@ export function TextField({ id, label, required, error, hint, className, input }
         <RequiredMark required={required} />
       </label>
       <Hint id={id} hint={hint} />
-      <input id={id} type="text" aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={INPUT_CLASS} {...input} />
+      <input
+        id={id}
+        type="text"
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={INPUT_CLASS}
+        {...input}
+      />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -64,7 +72,15 @@ export function TextAreaField({ id, label, required, error, hint, className, tex
         <RequiredMark required={required} />
       </label>
       <Hint id={id} hint={hint} />
-      <textarea id={id} rows={5} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={INPUT_CLASS} {...textarea} />
+      <textarea
+        id={id}
+        rows={5}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={INPUT_CLASS}
+        {...textarea}
+      />
       <FieldError id={id} error={error} />
     </div>
   );
@@ -73,7 +89,17 @@ export function TextAreaField({ id, label, required, error, hint, className, tex
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 export type Option = { value: string; label: string };
 
-export function SelectField({ id, label, required, error, hint, className, select, options, placeholder }: Common & { select: SelectProps; options: Option[]; placeholder: string }) {
+export function SelectField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  select,
+  options,
+  placeholder,
+}: Common & { select: SelectProps; options: Option[]; placeholder: string }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="font-semibold">
@@ -81,7 +107,14 @@ export function SelectField({ id, label, required, error, hint, className, selec
         <RequiredMark required={required} />
       </label>
       <Hint id={id} hint={hint} />
-      <select id={id} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, error, hint)} className={INPUT_CLASS} {...select}>
+      <select
+        id={id}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        className={INPUT_CLASS}
+        {...select}
+      >
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -157,8 +190,18 @@ export function ChoiceGroup({
       {status}
       <div className={`mt-2 grid gap-2 ${columns}`}>
         {options.map((o) => (
-          <label key={o.value} className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3 py-2 has-[:checked]:border-leaf has-[:checked]:bg-frost has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-            <input type={type} value={o.value} defaultChecked={checked(o.value)} disabled={disabledOption?.(o.value)} className="mt-1 h-4 w-4 shrink-0 accent-leaf" {...input} />
+          <label
+            key={o.value}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border border-line bg-white px-3 py-2 has-[:checked]:border-leaf has-[:checked]:bg-frost has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+          >
+            <input
+              type={type}
+              value={o.value}
+              defaultChecked={checked(o.value)}
+              disabled={disabledOption?.(o.value)}
+              className="mt-1 h-4 w-4 shrink-0 accent-leaf"
+              {...input}
+            />
             <span>{o.label}</span>
           </label>
         ))}

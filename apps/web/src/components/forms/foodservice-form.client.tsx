@@ -29,8 +29,23 @@ type Props = {
 };
 
 const TEXT_FIELDS = [
-  'requestType', 'name', 'surname', 'email', 'phone', 'sector', 'company', 'motivation', 'message', 'business_name',
-  'physical_address', 'city', 'cap', 'province', 'favorite_distributor', 'notes', 'vat_code',
+  'requestType',
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'sector',
+  'company',
+  'motivation',
+  'message',
+  'business_name',
+  'physical_address',
+  'city',
+  'cap',
+  'province',
+  'favorite_distributor',
+  'notes',
+  'vat_code',
 ] as const;
 
 function requestTypeOf(value: unknown): FoodserviceRequestType {
@@ -56,7 +71,10 @@ function asList(value: unknown): string[] {
 export function FoodserviceForm({ locale, products, provinces, limits, protection, contact, privacyHref }: Props) {
   const t = useTranslations('contacts');
   const m = formMessages(locale);
-  const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitFoodservice, (answer) => `foodservice-${answer.variant ?? 'info'}`);
+  const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(
+    submitFoodservice,
+    (answer) => `foodservice-${answer.variant ?? 'info'}`,
+  );
   const resolver = useMemo((): Resolver<FieldValues> => {
     const provinceCodes = provinces.length ? provinces.map((p) => p.value) : undefined;
     const productIds = products.length ? products.map((p) => p.value) : undefined;
@@ -87,7 +105,11 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
     const code = normalizeVatCode(value);
     if (!hasValidVatCheckDigit(code)) return;
     try {
-      const response = await fetch('/api/forms/vat-check', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ vat_code: code }) });
+      const response = await fetch('/api/forms/vat-check', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ vat_code: code }),
+      });
       if (!response.ok) return;
       const body = (await response.json()) as { valid?: unknown };
       if (body.valid === false) setError('vat_code', { type: 'vat', message: m.vat });
@@ -98,11 +120,24 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
 
   const successText = { info: t('successText'), samples: t('successSamples'), kit: t('successKit') }[requestTypeOf(state.variant)];
   const text = (name: (typeof TEXT_FIELDS)[number], label: string, extra: Record<string, unknown> = {}, required = true) => (
-    <TextField id={id(name)} label={label} required={required} error={errorOf(name)} input={{ ...register(name), defaultValue: initial[name] as string, ...extra }} />
+    <TextField
+      id={id(name)}
+      label={label}
+      required={required}
+      error={errorOf(name)}
+      input={{ ...register(name), defaultValue: initial[name] as string, ...extra }}
+    />
   );
 
   return (
-    <form action={formAction} onSubmit={handleSubmit(onValid)} noValidate className={`${styles.form} space-y-6`} aria-labelledby="fs-form-title" data-form="foodservice">
+    <form
+      action={formAction}
+      onSubmit={handleSubmit(onValid)}
+      noValidate
+      className={`${styles.form} space-y-6`}
+      aria-labelledby="fs-form-title"
+      data-form="foodservice"
+    >
       <FormOpening
         prefix="fs"
         state={withBrowserErrors(state, formState.submitCount, Object.keys(formState.errors).length)}
@@ -145,7 +180,13 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
       <div className={`${styles.whenInfo} space-y-6`}>
         {text('company', t('fields.company'), { autoComplete: 'organization', maxLength: 120 })}
         {text('motivation', t('fields.motivation'), { maxLength: 200 })}
-        <TextAreaField id={id('message')} label={t('fields.message')} required error={errorOf('message')} textarea={{ ...register('message'), defaultValue: initial.message as string, maxLength: 3000 }} />
+        <TextAreaField
+          id={id('message')}
+          label={t('fields.message')}
+          required
+          error={errorOf('message')}
+          textarea={{ ...register('message'), defaultValue: initial.message as string, maxLength: 3000 }}
+        />
       </div>
 
       <div className={styles.whenBusiness}>
@@ -170,7 +211,15 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
           {text('physical_address', t('fields.address'), { autoComplete: 'street-address', maxLength: 160 })}
           {text('city', t('fields.city'), { autoComplete: 'address-level2', maxLength: 80 })}
           {text('cap', t('fields.cap'), { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 })}
-          <SelectField id={id('province')} label={t('fields.province')} required error={errorOf('province')} options={provinces} placeholder={t('select')} select={{ ...register('province'), defaultValue: initial.province as string }} />
+          <SelectField
+            id={id('province')}
+            label={t('fields.province')}
+            required
+            error={errorOf('province')}
+            options={provinces}
+            placeholder={t('select')}
+            select={{ ...register('province'), defaultValue: initial.province as string }}
+          />
         </div>
       </div>
 

@@ -10,7 +10,15 @@ import { type BotProofHandle, type BotProtection, BotProofField } from './bot-pr
 import { CheckboxField } from './fields';
 import { type CompanyContact, ContactLine, FormFeedback } from './form-feedback';
 
-type OpeningProps = { prefix: string; state: FormState; feedback: Ref<HTMLDivElement>; fromServer: boolean; locale: FormLocale; contact: CompanyContact; successText: ReactNode };
+type OpeningProps = {
+  prefix: string;
+  state: FormState;
+  feedback: Ref<HTMLDivElement>;
+  fromServer: boolean;
+  locale: FormLocale;
+  contact: CompanyContact;
+  successText: ReactNode;
+};
 
 /** The form's heading (`{prefix}-form-title`, which names the form) and the outcome box under it. */
 export function FormOpening({ prefix, state, feedback, fromServer, locale, contact, successText }: OpeningProps) {
@@ -80,7 +88,12 @@ export function FormSubmit({ bot, protection, action, locale, contact, sending }
         </p>
       </noscript>
       <BotProofField ref={bot} protection={protection} action={action} locale={locale} />
-      <button type="submit" disabled={sending} className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60" data-submit>
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60"
+        data-submit
+      >
         {sending ? t('sending') : t('submit')}
       </button>
     </>

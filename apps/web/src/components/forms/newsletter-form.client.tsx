@@ -100,7 +100,9 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
       ref={form}
       action={formAction}
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadCheck().catch((error: unknown) => console.warn('The newsletter form check could not be fetched ahead: the first check tries again', error))}
+      onFocus={() =>
+        void loadCheck().catch((error: unknown) => console.warn('The newsletter form check could not be fetched ahead: the first check tries again', error))
+      }
       onBlur={onBlur}
       onChange={onChange}
       noValidate
@@ -125,11 +127,27 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
       <p className="text-sm text-ink-soft">{t('requiredNote')}</p>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="mode" value={mode} />
-      <TextField id="nl-email" label={t('newsletter.email')} required error={errorOf('email')} input={{ name: 'email', defaultValue: textValue(initial, 'email'), type: 'email', autoComplete: 'email', maxLength: 254 }} />
+      <TextField
+        id="nl-email"
+        label={t('newsletter.email')}
+        required
+        error={errorOf('email')}
+        input={{ name: 'email', defaultValue: textValue(initial, 'email'), type: 'email', autoComplete: 'email', maxLength: 254 }}
+      />
       {showNameFields ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField id="nl-name" label={t('newsletter.name')} error={errorOf('name')} input={{ name: 'name', defaultValue: textValue(initial, 'name'), autoComplete: 'given-name', maxLength: 60 }} />
-          <TextField id="nl-surname" label={t('newsletter.surname')} error={errorOf('surname')} input={{ name: 'surname', defaultValue: textValue(initial, 'surname'), autoComplete: 'family-name', maxLength: 60 }} />
+          <TextField
+            id="nl-name"
+            label={t('newsletter.name')}
+            error={errorOf('name')}
+            input={{ name: 'name', defaultValue: textValue(initial, 'name'), autoComplete: 'given-name', maxLength: 60 }}
+          />
+          <TextField
+            id="nl-surname"
+            label={t('newsletter.surname')}
+            error={errorOf('surname')}
+            input={{ name: 'surname', defaultValue: textValue(initial, 'surname'), autoComplete: 'family-name', maxLength: 60 }}
+          />
         </div>
       ) : null}
       <div className="space-y-3 text-sm">
@@ -147,7 +165,13 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
           })}
           input={{ name: 'privacy', defaultChecked: isTicked(initial, 'privacy') }}
         />
-        <CheckboxField id="nl-over16" required error={errorOf('over_16')} label={t('newsletter.over16')} input={{ name: 'over_16', defaultChecked: isTicked(initial, 'over_16') }} />
+        <CheckboxField
+          id="nl-over16"
+          required
+          error={errorOf('over_16')}
+          label={t('newsletter.over16')}
+          input={{ name: 'over_16', defaultChecked: isTicked(initial, 'over_16') }}
+        />
         <CheckboxField id="nl-profiling" label={t('newsletter.profiling')} input={{ name: 'profiling', defaultChecked: isTicked(initial, 'profiling') }} />
       </div>
       <noscript>
@@ -156,7 +180,12 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
         </p>
       </noscript>
       <BotProofField ref={bot} protection={protection} action="newsletter" locale={locale} />
-      <button type="submit" disabled={sending} className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60" data-submit>
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60"
+        data-submit
+      >
         {sending ? t('newsletter.sending') : t('newsletter.submit')}
       </button>
     </form>

@@ -102,12 +102,13 @@ function BrowserIsland(props: Props) {
   }, [swap]);
 
   // The field the visitor was in keeps the focus, the caret at the end of what was typed; a held
-// submit is sent now.
+  // submit is sent now.
   useLayoutEffect(() => {
     if (!swap) return;
     const field = swap.focusId ? document.getElementById(swap.focusId) : null;
     field?.focus();
-    if (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'email') field.setSelectionRange(field.value.length, field.value.length);
+    if (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'email')
+      field.setSelectionRange(field.value.length, field.value.length);
     if (swap.submit) box.current?.querySelector('form')?.requestSubmit();
   }, [swap]);
 

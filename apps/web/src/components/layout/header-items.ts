@@ -7,7 +7,12 @@ import type { Menu, MenuItem } from '@/lib/cms/site';
 /** The banner picture is shown at 340 CSS pixels. */
 export const BANNER_WIDTH = 340;
 
-export type HeaderBanner = { title: string; subtitle: string | null; cta: CtaLink | null; image: { src: string; srcSet: string | undefined; alt: string } | null };
+export type HeaderBanner = {
+  title: string;
+  subtitle: string | null;
+  cta: CtaLink | null;
+  image: { src: string; srcSet: string | undefined; alt: string } | null;
+};
 
 /** A menu item as the header's client leaf gets it: the banner picture reduced to what it shows. */
 export type HeaderItem = Omit<MenuItem, 'banner'> & { banner: HeaderBanner | null };

@@ -93,7 +93,9 @@ function DesktopItem({ item }: { item: HeaderItem }) {
         className="flex items-center gap-1 rounded px-3 py-2 font-medium hover:bg-frost"
       >
         {item.title}
-        <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>▾</span>
+        <span aria-hidden="true" className={`text-xs transition-transform ${open ? 'rotate-180' : ''}`}>
+          ▾
+        </span>
       </button>
       {open ? (
         <div id={panelId} className="absolute left-0 top-full z-40 mt-1 w-[min(44rem,90vw)] rounded-xl border border-line bg-white p-6 shadow-xl">
@@ -116,7 +118,11 @@ function DesktopItem({ item }: { item: HeaderItem }) {
               ))}
               {item.cta ? (
                 <li className="sm:col-span-2">
-                  <SmartLink href={item.cta.url} external={item.cta.external} className="inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white hover:bg-leaf-dark">
+                  <SmartLink
+                    href={item.cta.url}
+                    external={item.cta.external}
+                    className="inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white hover:bg-leaf-dark"
+                  >
                     {item.cta.label}
                   </SmartLink>
                 </li>
@@ -126,7 +132,16 @@ function DesktopItem({ item }: { item: HeaderItem }) {
               <div className="w-[340px] shrink-0 overflow-hidden rounded-lg bg-frost">
                 {item.banner.image ? (
                   // eslint-disable-next-line @next/next/no-img-element -- fixed 340x215 banner from the CMS
-                  <img src={item.banner.image.src} srcSet={item.banner.image.srcSet} sizes={`${BANNER_WIDTH}px`} alt={item.banner.image.alt} width={BANNER_WIDTH} height={215} className="h-[215px] w-[340px] object-cover" loading="lazy" />
+                  <img
+                    src={item.banner.image.src}
+                    srcSet={item.banner.image.srcSet}
+                    sizes={`${BANNER_WIDTH}px`}
+                    alt={item.banner.image.alt}
+                    width={BANNER_WIDTH}
+                    height={215}
+                    className="h-[215px] w-[340px] object-cover"
+                    loading="lazy"
+                  />
                 ) : null}
                 <div className="p-4">
                   <p className="font-serif text-lg font-semibold">{item.banner.title}</p>
@@ -177,7 +192,9 @@ export function Header({ items, homeHref, searchHref, internalPaths, brandLabel,
             <path d="M12 2v20M2 12h20M5 5l14 14M19 5L5 19" />
           </svg>
           <span>Brina</span>{' '}
-          {mode === 'B2B' ? <span className="rounded bg-frost px-2 py-0.5 font-sans text-xs font-semibold uppercase tracking-wide text-ink">Food Service</span> : null}
+          {mode === 'B2B' ? (
+            <span className="rounded bg-frost px-2 py-0.5 font-sans text-xs font-semibold uppercase tracking-wide text-ink">Food Service</span>
+          ) : null}
           <span className="sr-only">{brandLabel}</span>
         </Link>
         <nav aria-label={ta('mainNavigation')} className="hidden flex-1 items-center justify-between lg:flex">

@@ -10,7 +10,11 @@ const subscribeNothing = () => () => {};
 export function LanguageSwitcher({ to, label, short }: { to: string; label: string; short: string }) {
   // A server render sees the rewritten path (/it/products/…); the browser knows the public one.
   const rendered = usePathname();
-  const pathname = useSyncExternalStore(subscribeNothing, () => window.location.pathname, () => rendered);
+  const pathname = useSyncExternalStore(
+    subscribeNothing,
+    () => window.location.pathname,
+    () => rendered,
+  );
   const href = `/api/language?to=${to}&path=${encodeURIComponent(pathname)}`;
   return (
     <a href={href} hrefLang={to} lang={to} className="rounded px-3 py-1.5 text-sm font-semibold hover:bg-leaf" data-language-switch={to}>

@@ -23,11 +23,25 @@ export function MobileDrawer({ items }: { items: HeaderItem[] }) {
     setOpen(false);
   }
 
-  useModal({ open, panel, onClose: () => setOpen(false), initialFocus: () => (panel.current ? (focusablesIn(panel.current)[0] ?? null) : null), returnFocus: () => opener.current });
+  useModal({
+    open,
+    panel,
+    onClose: () => setOpen(false),
+    initialFocus: () => (panel.current ? (focusablesIn(panel.current)[0] ?? null) : null),
+    returnFocus: () => opener.current,
+  });
 
   return (
     <div className="lg:hidden">
-      <button ref={opener} type="button" aria-expanded={open} aria-controls={drawerId} onClick={() => setOpen(true)} className="rounded p-2 hover:bg-frost" data-drawer-open>
+      <button
+        ref={opener}
+        type="button"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen(true)}
+        className="rounded p-2 hover:bg-frost"
+        data-drawer-open
+      >
         <span className="sr-only">{t('openMenu')}</span>
         <svg aria-hidden="true" width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
           <path d="M3 6h18M3 12h18M3 18h18" />
@@ -35,7 +49,15 @@ export function MobileDrawer({ items }: { items: HeaderItem[] }) {
       </button>
       {open ? (
         <div className="fixed inset-0 z-50 flex justify-end bg-ink/40" onClick={(e) => e.target === e.currentTarget && setOpen(false)}>
-          <div ref={panel} id={drawerId} role="dialog" aria-modal="true" aria-label={t('mainNavigation')} className="flex h-full w-[min(24rem,90vw)] flex-col overflow-y-auto bg-white p-6 shadow-2xl" data-drawer>
+          <div
+            ref={panel}
+            id={drawerId}
+            role="dialog"
+            aria-modal="true"
+            aria-label={t('mainNavigation')}
+            className="flex h-full w-[min(24rem,90vw)] flex-col overflow-y-auto bg-white p-6 shadow-2xl"
+            data-drawer
+          >
             <CloseButton label={t('closeMenu')} onClose={() => setOpen(false)} className="self-end" />
             <nav aria-label={t('mainNavigation')}>
               <ul className="space-y-4">
@@ -60,7 +82,11 @@ export function MobileDrawer({ items }: { items: HeaderItem[] }) {
                       </ul>
                     ) : null}
                     {item.cta ? (
-                      <SmartLink href={item.cta.url} external={item.cta.external} className="mt-2 inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white">
+                      <SmartLink
+                        href={item.cta.url}
+                        external={item.cta.external}
+                        className="mt-2 inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white"
+                      >
                         {item.cta.label}
                       </SmartLink>
                     ) : null}

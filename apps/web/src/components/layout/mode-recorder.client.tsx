@@ -6,7 +6,10 @@ import { MODE_COOKIE } from '@/lib/routing/mode';
 
 export function ModeRecorder({ mode }: { mode: 'B2C' | 'B2B' }) {
   useEffect(() => {
-    const current = document.cookie.split('; ').find((c) => c.startsWith(`${MODE_COOKIE}=`))?.split('=')[1];
+    const current = document.cookie
+      .split('; ')
+      .find((c) => c.startsWith(`${MODE_COOKIE}=`))
+      ?.split('=')[1];
     if (current !== mode) document.cookie = `${MODE_COOKIE}=${mode}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
   }, [mode]);
   return null;

@@ -65,7 +65,17 @@ function useProgress(routeKey: string) {
     };
     const onClick = (e: MouseEvent) => {
       const anchor = (e.target as HTMLElement | null)?.closest('a');
-      if (!anchor || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || anchor.target === '_blank' || anchor.hasAttribute('download')) return;
+      if (
+        !anchor ||
+        e.defaultPrevented ||
+        e.button !== 0 ||
+        e.metaKey ||
+        e.ctrlKey ||
+        e.shiftKey ||
+        anchor.target === '_blank' ||
+        anchor.hasAttribute('download')
+      )
+        return;
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin || (url.pathname === window.location.pathname && url.search === window.location.search)) return;
       start();
@@ -113,7 +123,11 @@ export function PageEffects() {
   const search = useSearchParams();
   const routeKey = `${pathname}?${search.toString()}`;
   const progress = useProgress(routeKey);
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const [backOnline, setBackOnline] = useState(false);
   const shownPath = useRef<string | null>(null);
 
@@ -175,8 +189,16 @@ export function PageEffects() {
         className={`fixed left-0 top-0 z-[60] h-1 bg-sun transition-all ease-out no-print ${progress === 'loading' ? 'w-4/5 opacity-100 duration-[5000ms]' : 'w-0 opacity-0 duration-200'}`}
       />
       <div aria-live="polite" className="no-print">
-        {!online ? <p className="fixed bottom-4 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-ink px-5 py-3 text-white shadow-lg" data-network="offline">{t('offline')}</p> : null}
-        {online && backOnline ? <p className="fixed bottom-4 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-leaf px-5 py-3 text-white shadow-lg" data-network="online">{t('online')}</p> : null}
+        {!online ? (
+          <p className="fixed bottom-4 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-ink px-5 py-3 text-white shadow-lg" data-network="offline">
+            {t('offline')}
+          </p>
+        ) : null}
+        {online && backOnline ? (
+          <p className="fixed bottom-4 left-1/2 z-[60] -translate-x-1/2 rounded-full bg-leaf px-5 py-3 text-white shadow-lg" data-network="online">
+            {t('online')}
+          </p>
+        ) : null}
       </div>
     </>
   );

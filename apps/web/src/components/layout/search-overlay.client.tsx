@@ -126,8 +126,7 @@ export function SearchOverlay({ open, onClose, opener, searchHref, mode }: Searc
     if (url.startsWith('/')) {
       startProgress();
       router.push(url);
-    }
-    else window.location.assign(url);
+    } else window.location.assign(url);
   }
 
   function onInputKey(e: KeyboardEvent<HTMLInputElement>) {

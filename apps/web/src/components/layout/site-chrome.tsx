@@ -31,7 +31,10 @@ export async function SiteChrome({ data, children, recordMode = true }: { data: 
         mode={mode}
         homeHref={homePath(locale, mode)}
         searchHref={pathFor(routeNameFor('search', mode), locale)}
-        internalPaths={{ home: `/${locale}${ROUTES[routeNameFor('index', mode)].internal}`, search: `/${locale}${ROUTES[routeNameFor('search', mode)].internal}` }}
+        internalPaths={{
+          home: `/${locale}${ROUTES[routeNameFor('index', mode)].internal}`,
+          search: `/${locale}${ROUTES[routeNameFor('search', mode)].internal}`,
+        }}
         brandLabel={t('home')}
       />
       {/* Early in the document: parsed and painted with the page's first paint (it is fixed on screen). */}

@@ -13,7 +13,8 @@ const SOCIAL_PATHS: Record<string, string> = {
   facebook: 'M14 8h3V4h-3c-2.8 0-4 1.8-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5c0-.3.2-.5.5-.5z',
   instagram: 'M7 3h10a4 4 0 014 4v10a4 4 0 01-4 4H7a4 4 0 01-4-4V7a4 4 0 014-4zm5 5a4 4 0 100 8 4 4 0 000-8zm5.5-1.5a1 1 0 100 2 1 1 0 000-2z',
   linkedin: 'M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm5 6h4v2c.6-1.1 2-2.2 4-2.2 3.5 0 4 2.3 4 5.3V21h-4v-5.5c0-1.4 0-3-2-3s-2.2 1.4-2.2 2.9V21H11z',
-  youtube: 'M22 8.2a3 3 0 00-2-2.1C18.2 5.6 12 5.6 12 5.6s-6.2 0-8 .5a3 3 0 00-2 2.1A31 31 0 001.6 12a31 31 0 00.4 3.8 3 3 0 002 2.1c1.8.5 8 .5 8 .5s6.2 0 8-.5a3 3 0 002-2.1 31 31 0 00.4-3.8 31 31 0 00-.4-3.8zM10 15V9l5.2 3z',
+  youtube:
+    'M22 8.2a3 3 0 00-2-2.1C18.2 5.6 12 5.6 12 5.6s-6.2 0-8 .5a3 3 0 00-2 2.1A31 31 0 001.6 12a31 31 0 00.4 3.8 3 3 0 002 2.1c1.8.5 8 .5 8 .5s6.2 0 8-.5a3 3 0 002-2.1 31 31 0 00.4-3.8 31 31 0 00-.4-3.8zM10 15V9l5.2 3z',
 };
 
 /**
@@ -59,11 +60,40 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
             </h2>
             <address className="mt-3 space-y-1 not-italic">
               {footer.hqAddress ? <p className="whitespace-pre-line">{footer.hqAddress}</p> : null}
-              {footer.hqPhone ? <p>{t('phone')} <a className="underline" href={`tel:${footer.hqPhone.replace(/\s/g, '')}`}>{footer.hqPhone}</a></p> : null}
-              {footer.hqFax ? <p>{t('fax')} {footer.hqFax}</p> : null}
-              {footer.hqEmail ? <p>{t('email')} <a className="underline" href={`mailto:${footer.hqEmail}`}>{footer.hqEmail}</a></p> : null}
-              {footer.serviceNumber ? <p>{t('serviceNumber')} <a className="underline" href={`tel:${footer.serviceNumber.replace(/\s/g, '')}`}>{footer.serviceNumber}</a></p> : null}
-              {footer.vatCode ? <p>{t('vatCode')} {footer.vatCode}</p> : null}
+              {footer.hqPhone ? (
+                <p>
+                  {t('phone')}{' '}
+                  <a className="underline" href={`tel:${footer.hqPhone.replace(/\s/g, '')}`}>
+                    {footer.hqPhone}
+                  </a>
+                </p>
+              ) : null}
+              {footer.hqFax ? (
+                <p>
+                  {t('fax')} {footer.hqFax}
+                </p>
+              ) : null}
+              {footer.hqEmail ? (
+                <p>
+                  {t('email')}{' '}
+                  <a className="underline" href={`mailto:${footer.hqEmail}`}>
+                    {footer.hqEmail}
+                  </a>
+                </p>
+              ) : null}
+              {footer.serviceNumber ? (
+                <p>
+                  {t('serviceNumber')}{' '}
+                  <a className="underline" href={`tel:${footer.serviceNumber.replace(/\s/g, '')}`}>
+                    {footer.serviceNumber}
+                  </a>
+                </p>
+              ) : null}
+              {footer.vatCode ? (
+                <p>
+                  {t('vatCode')} {footer.vatCode}
+                </p>
+              ) : null}
             </address>
             {footer.socials.length ? (
               <>
@@ -75,7 +105,9 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
                         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
                           <path d={SOCIAL_PATHS[s.icon] ?? 'M12 2a10 10 0 100 20 10 10 0 000-20z'} />
                         </svg>
-                        <span className="sr-only">{s.label} {ta('opensInNewTab')}</span>
+                        <span className="sr-only">
+                          {s.label} {ta('opensInNewTab')}
+                        </span>
                       </a>
                     </li>
                   ))}
@@ -88,7 +120,15 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
           <nav aria-label={sitemap.title || ta('footerNavigation')} className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
             {sitemap.items.map((column) => (
               <div key={column.id}>
-                <h2 className="font-semibold text-white">{column.url ? <SmartLink href={column.url} external={column.external}>{column.title}</SmartLink> : column.title}</h2>
+                <h2 className="font-semibold text-white">
+                  {column.url ? (
+                    <SmartLink href={column.url} external={column.external}>
+                      {column.title}
+                    </SmartLink>
+                  ) : (
+                    column.title
+                  )}
+                </h2>
                 <ul className="mt-2 space-y-1">
                   {column.children.map((child) => (
                     <li key={child.id}>
@@ -104,14 +144,20 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
         ) : null}
         {footer?.fundingNotices.length ? (
           <section aria-labelledby="footer-funding">
-            <h2 id="footer-funding" className="font-semibold text-white">{t('funding')}</h2>
+            <h2 id="footer-funding" className="font-semibold text-white">
+              {t('funding')}
+            </h2>
             <ul className="mt-3 space-y-4">
               {footer.fundingNotices.map((n) => (
                 <li key={n.id} className="rounded-lg bg-white/5 p-3 text-sm" data-funding-notice>
                   {n.logo ? <CmsImage media={n.logo} sizes="120px" className="mb-2 h-12 w-auto rounded bg-white object-contain" /> : null}
                   <p className="font-semibold text-white">{n.title}</p>
                   <p className="mt-1">{n.description}</p>
-                  {n.url ? <SmartLink href={n.url} className="mt-1 inline-block underline" newTabLabel={ta('opensInNewTab')}>{t('fundingLink')}</SmartLink> : null}
+                  {n.url ? (
+                    <SmartLink href={n.url} className="mt-1 inline-block underline" newTabLabel={ta('opensInNewTab')}>
+                      {t('fundingLink')}
+                    </SmartLink>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -4,7 +4,17 @@ import Link from 'next/link';
 import { useParams } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-export function AudienceHomeLink({ consumer, foodservice, className, children }: { consumer: string; foodservice: string; className: string; children: ReactNode }) {
+export function AudienceHomeLink({
+  consumer,
+  foodservice,
+  className,
+  children,
+}: {
+  consumer: string;
+  foodservice: string;
+  className: string;
+  children: ReactNode;
+}) {
   const { audience } = useParams<{ audience?: string }>();
   return (
     <Link href={audience === 'b2b' ? foodservice : consumer} className={className}>

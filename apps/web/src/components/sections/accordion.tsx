@@ -11,7 +11,9 @@ export function AccordionSection({ section }: SectionProps<'accordion'>) {
           <details key={item.id} className="group p-5">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-semibold">
               {item.question}
-              <span aria-hidden="true" className="transition-transform group-open:rotate-45">+</span>
+              <span aria-hidden="true" className="transition-transform group-open:rotate-45">
+                +
+              </span>
             </summary>
             <RichText markdown={item.answer} className="mt-3" />
           </details>

@@ -18,7 +18,15 @@ export function HeroSection({ section, first, nearTop }: SectionProps<'hero'>) {
             {section.secondaryCta ? <CtaButton cta={section.secondaryCta} variant={dark ? 'outline-light' : 'outline'} /> : null}
           </div>
         </div>
-        {section.image ? <CmsImage media={section.image} sizes={IMAGE_SIZES.halfMd} priority={first} eager={nearTop} className="h-auto w-full rounded-3xl object-cover shadow-lg" /> : null}
+        {section.image ? (
+          <CmsImage
+            media={section.image}
+            sizes={IMAGE_SIZES.halfMd}
+            priority={first}
+            eager={nearTop}
+            className="h-auto w-full rounded-3xl object-cover shadow-lg"
+          />
+        ) : null}
       </div>
     </section>
   );

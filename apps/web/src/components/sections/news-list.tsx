@@ -21,9 +21,15 @@ export async function NewsListSection({ section, locale }: SectionProps<'news-li
             <li key={n.documentId} className="relative overflow-hidden rounded-2xl bg-white ring-1 ring-line">
               {n.cover ? <CmsImage media={n.cover} sizes={IMAGE_SIZES.thirdMd} className="aspect-[3/2] w-full object-cover" /> : null}
               <div className="p-4">
-                {n.date ? <p className="text-sm text-ink-soft"><time dateTime={n.date}>{format.dateTime(new Date(n.date), { dateStyle: 'long' })}</time></p> : null}
+                {n.date ? (
+                  <p className="text-sm text-ink-soft">
+                    <time dateTime={n.date}>{format.dateTime(new Date(n.date), { dateStyle: 'long' })}</time>
+                  </p>
+                ) : null}
                 <h3 className="mt-1 font-serif text-lg font-semibold">
-                  <Link href={pathFor('news-slug', locale, { slug: [n.slug] }) ?? '#'} className="after:absolute after:inset-0">{n.title}</Link>
+                  <Link href={pathFor('news-slug', locale, { slug: [n.slug] }) ?? '#'} className="after:absolute after:inset-0">
+                    {n.title}
+                  </Link>
                 </h3>
                 {n.excerpt ? <p className="mt-1 text-sm">{n.excerpt}</p> : null}
               </div>

@@ -6,11 +6,13 @@ import type { SectionProps } from './types';
 export function ProductCarouselSection({ section, locale, mode, nearTop }: SectionProps<'product-carousel'>) {
   return (
     <Carousel id={section.id} title={section.title} subtitle={section.subtitle} cta={section.cta} kind="product-carousel">
-      {section.products.filter((p) => inAudience(p, mode)).map((p, i) => (
-        <li key={p.documentId}>
-          <ProductCard product={p} locale={locale} mode={mode} imageLoading={nearTop && i < 3 ? 'eager' : 'lazy'} />
-        </li>
-      ))}
+      {section.products
+        .filter((p) => inAudience(p, mode))
+        .map((p, i) => (
+          <li key={p.documentId}>
+            <ProductCard product={p} locale={locale} mode={mode} imageLoading={nearTop && i < 3 ? 'eager' : 'lazy'} />
+          </li>
+        ))}
     </Carousel>
   );
 }

@@ -37,6 +37,16 @@ function renderSection<K extends Section['kind']>(section: Extract<Section, { ki
   return <Component key={section.id} section={section} {...props} />;
 }
 
-export function Sections({ sections, locale, mode, firstIsPageHeading = false }: { sections: Section[]; locale: Locale; mode: AudienceMode; firstIsPageHeading?: boolean }) {
+export function Sections({
+  sections,
+  locale,
+  mode,
+  firstIsPageHeading = false,
+}: {
+  sections: Section[];
+  locale: Locale;
+  mode: AudienceMode;
+  firstIsPageHeading?: boolean;
+}) {
   return <>{sections.map((section, i) => renderSection(section, { locale, mode, first: firstIsPageHeading && i === 0, nearTop: i < 2 }))}</>;
 }

@@ -28,7 +28,11 @@ export function UsePositionButton() {
       ({ coords }) => {
         const url = new URL(form.action, window.location.href);
         const product = new FormData(form).get('product');
-        const query = new URLSearchParams({ product: typeof product === 'string' ? product : '', lat: coordinate(coords.latitude), lng: coordinate(coords.longitude) });
+        const query = new URLSearchParams({
+          product: typeof product === 'string' ? product : '',
+          lat: coordinate(coords.latitude),
+          lng: coordinate(coords.longitude),
+        });
         url.search = query.toString();
         // A full page load, like the form's own submission: the server renders the results.
         window.location.assign(url.toString());

@@ -15,7 +15,14 @@ export async function LocatorForm({ action, form, errors, groups }: Props) {
   const productError = errors.includes('product');
   const productKnown = groups.some((g) => g.products.some((p) => p.slug === form.product));
   return (
-    <form method="get" action={action} noValidate aria-labelledby="locator-form-title" className="rounded-3xl bg-white p-6 ring-1 ring-line md:p-8" data-locator-form>
+    <form
+      method="get"
+      action={action}
+      noValidate
+      aria-labelledby="locator-form-title"
+      className="rounded-3xl bg-white p-6 ring-1 ring-line md:p-8"
+      data-locator-form
+    >
       <h2 id="locator-form-title" className="font-serif text-2xl font-semibold">
         {t('formTitle')}
       </h2>

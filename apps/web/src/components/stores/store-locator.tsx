@@ -25,7 +25,8 @@ function tileLayer(): TileLayerConfig | null {
   try {
     return tileLayerFromEnv({ MAP_TILE_URL: settingText('MAP_TILE_URL') ?? undefined, MAP_ATTRIBUTION: settingText('MAP_ATTRIBUTION') ?? undefined });
   } catch (error) {
-    if (!reportedTileError) log.error({ err: error instanceof Error ? error.message : String(error) }, 'store map: tile service ignored, using the offline basemap');
+    if (!reportedTileError)
+      log.error({ err: error instanceof Error ? error.message : String(error) }, 'store map: tile service ignored, using the offline basemap');
     reportedTileError = true;
     return null;
   }
@@ -43,7 +44,9 @@ function capPlace(origin: Extract<SearchOrigin, { kind: 'cap' }>): string {
 function resultItem(hit: StoreHit, product: ProductChoice, t: Translator, format: Formatter): ResultItem {
   const { store } = hit;
   const distance = t('distance', { km: format.number(hit.km, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
-  const address = [store.address, [store.cap, store.municipality].filter(Boolean).join(' ') + (store.province ? ` (${store.province})` : '')].filter(Boolean).join(', ');
+  const address = [store.address, [store.cap, store.municipality].filter(Boolean).join(' ') + (store.province ? ` (${store.province})` : '')]
+    .filter(Boolean)
+    .join(', ');
   return {
     id: store.id,
     name: store.name,
@@ -73,27 +76,46 @@ export async function StoreLocatorPage({ locale, form, outcome, productGroups }:
     const items = hits.map((hit) => resultItem(hit, product, t, format));
     const searchPoints = originPoints(origin).map((p, i) => ({
       ...p,
-      label: origin.kind === 'cap' ? t('searchPoint', { place: `${origin.resolution.cap} ${origin.resolution.municipalities[i]?.name ?? ''}`.trim() }) : t('searchPointPosition'),
+      label:
+        origin.kind === 'cap'
+          ? t('searchPoint', { place: `${origin.resolution.cap} ${origin.resolution.municipalities[i]?.name ?? ''}`.trim() })
+          : t('searchPointPosition'),
     }));
     const nearest = search.nearestBeyond;
     results = (
-      <section id={RESULTS_ID} aria-labelledby="results-title" className="scroll-mt-24" data-locator-results={items.length} data-nearest-beyond={nearest ? nearest.store.id : undefined}>
+      <section
+        id={RESULTS_ID}
+        aria-labelledby="results-title"
+        className="scroll-mt-24"
+        data-locator-results={items.length}
+        data-nearest-beyond={nearest ? nearest.store.id : undefined}
+      >
         <h2 id="results-title" className="font-serif text-3xl font-semibold">
           {place ? t('resultsTitle', { place }) : t('resultsTitlePosition')}
         </h2>
         <p className="mt-2 text-ink-soft" data-results-summary>
           {search.results.length
-            ? t(search.results.length >= MAX_RESULTS ? 'resultsCapped' : 'resultsCount', { count: search.results.length, km: SEARCH_RADIUS_KM, product: product.title })
+            ? t(search.results.length >= MAX_RESULTS ? 'resultsCapped' : 'resultsCount', {
+                count: search.results.length,
+                km: SEARCH_RADIUS_KM,
+                product: product.title,
+              })
             : nearest
               ? t('none', { km: SEARCH_RADIUS_KM, product: product.title })
               : t('noneAtAll', { product: product.title })}
         </p>
         {nearest ? (
           <p className="mt-4 rounded-2xl bg-sun/20 p-4 font-semibold" data-nearest-message>
-            {t('nearestBeyond', { name: nearest.store.name, municipality: nearest.store.municipality, distance: resultItem(nearest, product, t, format).distance })}
+            {t('nearestBeyond', {
+              name: nearest.store.name,
+              municipality: nearest.store.municipality,
+              distance: resultItem(nearest, product, t, format).distance,
+            })}
           </p>
         ) : null}
-        {items.length ? <StoreResults items={items} searchPoints={searchPoints} tileLayer={tileLayer()} basemapAttribution={BASEMAP_ATTRIBUTION[locale]} /> : null}
+        {items.length ? (
+          <StoreResults items={items} searchPoints={searchPoints} tileLayer={tileLayer()} basemapAttribution={BASEMAP_ATTRIBUTION[locale]} />
+        ) : null}
       </section>
     );
   }

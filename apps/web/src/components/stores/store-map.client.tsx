@@ -41,8 +41,14 @@ export type StoreMapProps = {
 };
 
 // Italy with a margin: the view cannot leave it, and with no search point the map shows all of it.
-const ITALY_BOUNDS: [[number, number], [number, number]] = [[35.3, 6.2], [47.2, 18.8]];
-const AREA_BOUNDS: [[number, number], [number, number]] = [[34.5, 3.5], [48.5, 21.5]];
+const ITALY_BOUNDS: [[number, number], [number, number]] = [
+  [35.3, 6.2],
+  [47.2, 18.8],
+];
+const AREA_BOUNDS: [[number, number], [number, number]] = [
+  [34.5, 3.5],
+  [48.5, 21.5],
+];
 // Stores of the same town are a few hundred metres apart: clusters stop just before the deepest zoom.
 const MAX_ZOOM = 17;
 const CLUSTER_MAX_ZOOM = MAX_ZOOM - 1;
@@ -62,12 +68,14 @@ type StoreProps = { id: string; label: string };
 
 // A marker's look follows `data-selected` on its element, so selecting never replaces the element
 // (which would drop keyboard focus).
-const STORE_ICON = '<span class="block h-6 w-6 rounded-full border-2 border-white bg-leaf shadow transition-transform group-data-[selected=true]:scale-125 group-data-[selected=true]:border-4 group-data-[selected=true]:border-sun group-data-[selected=true]:bg-leaf-dark"></span>';
+const STORE_ICON =
+  '<span class="block h-6 w-6 rounded-full border-2 border-white bg-leaf shadow transition-transform group-data-[selected=true]:scale-125 group-data-[selected=true]:border-4 group-data-[selected=true]:border-sun group-data-[selected=true]:bg-leaf-dark"></span>';
 const SEARCH_ICON = '<span class="block h-5 w-5 rotate-45 border-2 border-white bg-berry shadow"></span>';
 const clusterHtml = (count: number) =>
   `<span class="flex h-10 w-10 items-center justify-center rounded-full border-4 border-white bg-leaf text-sm font-bold text-white shadow group-data-[selected=true]:border-sun">${count}</span>`;
 
-const icon = (L: typeof Leaflet, html: string, size: number) => L.divIcon({ className: 'group', html, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
+const icon = (L: typeof Leaflet, html: string, size: number) =>
+  L.divIcon({ className: 'group', html, iconSize: [size, size], iconAnchor: [size / 2, size / 2] });
 
 /** Gives a marker its accessible name and makes Enter and Space activate it like a click. */
 function accessible(marker: Leaflet.Marker, label: string, onActivate?: () => void) {
@@ -106,7 +114,17 @@ function useKeyed<T>(value: T, key: string): T {
   return kept.value;
 }
 
-export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, basemapAttribution, tileLayer = null, basemapUrl = BASEMAP_URL, className }: StoreMapProps) {
+export function StoreMap({
+  markers,
+  searchPoints,
+  selectedId,
+  onSelect,
+  labels,
+  basemapAttribution,
+  tileLayer = null,
+  basemapUrl = BASEMAP_URL,
+  className,
+}: StoreMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const leaflet = useRef<typeof Leaflet | null>(null);
   const map = useRef<Leaflet.Map | null>(null);
@@ -128,7 +146,9 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
 
   const index = useMemo(() => {
     const sc = new Supercluster<StoreProps>({ radius: 44, maxZoom: CLUSTER_MAX_ZOOM });
-    sc.load(stableMarkers.map((m) => ({ type: 'Feature', properties: { id: m.id, label: m.label }, geometry: { type: 'Point', coordinates: [m.lng, m.lat] } })));
+    sc.load(
+      stableMarkers.map((m) => ({ type: 'Feature', properties: { id: m.id, label: m.label }, geometry: { type: 'Point', coordinates: [m.lng, m.lat] } })),
+    );
     return sc;
   }, [stableMarkers]);
 
@@ -138,7 +158,14 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
     void import('leaflet').then((L) => {
       if (cancelled || !container.current) return;
       leaflet.current = L;
-      map.current = L.map(container.current, { maxBounds: AREA_BOUNDS, maxBoundsViscosity: 0.8, minZoom: 5, maxZoom: MAX_ZOOM, zoomSnap: 0.5, zoomControl: false }).fitBounds(ITALY_BOUNDS);
+      map.current = L.map(container.current, {
+        maxBounds: AREA_BOUNDS,
+        maxBoundsViscosity: 0.8,
+        minZoom: 5,
+        maxZoom: MAX_ZOOM,
+        zoomSnap: 0.5,
+        zoomControl: false,
+      }).fitBounds(ITALY_BOUNDS);
       map.current.on('moveend zoomend', () => setView((v) => v + 1));
       setReady(true);
     });
@@ -293,5 +320,7 @@ export function StoreMap({ markers, searchPoints, selectedId, onSelect, labels, 
   }, [ready, selectedId, stableMarkers, index]);
 
   // The sea's colour inline: leaflet.css (not in a cascade layer) would win over a Tailwind class.
-  return <div ref={container} role="region" aria-label={labels.map} style={{ background: SEA }} className={`relative z-0 ${className ?? 'h-[28rem] w-full'}`} />;
+  return (
+    <div ref={container} role="region" aria-label={labels.map} style={{ background: SEA }} className={`relative z-0 ${className ?? 'h-[28rem] w-full'}`} />
+  );
 }

@@ -45,7 +45,11 @@ export function StoreResults({ items, searchPoints, tileLayer, basemapAttributio
   const t = useTranslations('stores');
   const ta = useTranslations('a11y');
   // The map and the "show on map" buttons exist only once JavaScript runs.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = items.find((i) => i.id === selectedId) ?? null;
 
@@ -105,14 +109,26 @@ export function StoreResults({ items, searchPoints, tileLayer, basemapAttributio
                   </li>
                 ) : null}
                 <li>
-                  <a href={item.directionsHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-leaf underline-offset-2 hover:underline" data-directions>
+                  <a
+                    href={item.directionsHref}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-leaf underline-offset-2 hover:underline"
+                    data-directions
+                  >
                     {t('directions')}
                     <span className="sr-only"> {ta('opensInNewTab')}</span>
                   </a>
                 </li>
                 {hydrated ? (
                   <li>
-                    <button type="button" onClick={() => onShow(item.id)} aria-pressed={isSelected} className="font-semibold text-ink-soft underline underline-offset-2 hover:text-ink" data-show-on-map>
+                    <button
+                      type="button"
+                      onClick={() => onShow(item.id)}
+                      aria-pressed={isSelected}
+                      className="font-semibold text-ink-soft underline underline-offset-2 hover:text-ink"
+                      data-show-on-map
+                    >
                       {t('showOnMap')}
                       <span className="sr-only">: {item.name}</span>
                     </button>
@@ -125,7 +141,16 @@ export function StoreResults({ items, searchPoints, tileLayer, basemapAttributio
       </ol>
       {hydrated ? (
         <div id="store-map" className="h-[24rem] overflow-hidden rounded-3xl ring-1 ring-line lg:sticky lg:top-24 lg:h-[36rem]" data-store-map>
-          <StoreMap markers={markers} searchPoints={searchPoints} selectedId={selectedId} onSelect={onMarker} labels={labels} basemapAttribution={basemapAttribution} tileLayer={tileLayer} className="h-full w-full" />
+          <StoreMap
+            markers={markers}
+            searchPoints={searchPoints}
+            selectedId={selectedId}
+            onSelect={onMarker}
+            labels={labels}
+            basemapAttribution={basemapAttribution}
+            tileLayer={tileLayer}
+            className="h-full w-full"
+          />
         </div>
       ) : null}
       <p aria-live="polite" className="sr-only">

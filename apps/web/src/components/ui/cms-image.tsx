@@ -30,7 +30,17 @@ export function CmsImage({ media, sizes, className, priority = false, eager = fa
     // eslint-disable-next-line @next/next/no-img-element -- size unknown: the original as it is
     return <img src={media.url} alt={alt} loading={loading} decoding="async" className={className} />;
   }
-  const spec: CmsImgSpec = { src: media.url, width: media.width, height: media.height, sizes, alt, className, loading, priority, optimize: UPLOADS !== '' && media.url.startsWith(UPLOADS) };
+  const spec: CmsImgSpec = {
+    src: media.url,
+    width: media.width,
+    height: media.height,
+    sizes,
+    alt,
+    className,
+    loading,
+    priority,
+    optimize: UPLOADS !== '' && media.url.startsWith(UPLOADS),
+  };
   const props = cmsImgProps(spec);
   if (priority) preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- getImageProps gives the <img> its alt and optimizer srcset

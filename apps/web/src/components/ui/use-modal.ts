@@ -8,7 +8,8 @@
 // focus inside it are its own.
 import { type RefObject, useEffect, useRef } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** The cookie banner's roots (the library's and our first layer). */
 export const CONSENT_ROOT = '#cc-main, #consent-banner';
 
@@ -37,7 +38,14 @@ function inertOutside(panel: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
   for (let node: HTMLElement | null = panel; node && node !== document.body; node = node.parentElement) {
     for (const sibling of node.parentElement?.children ?? []) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.hasAttribute('inert') || sibling.matches(CONSENT_ROOT) || sibling.querySelector(CONSENT_ROOT)) continue;
+      if (
+        sibling === node ||
+        !(sibling instanceof HTMLElement) ||
+        sibling.hasAttribute('inert') ||
+        sibling.matches(CONSENT_ROOT) ||
+        sibling.querySelector(CONSENT_ROOT)
+      )
+        continue;
       // The dialog's own backdrop (hidden from assistive technology) must still take the click that closes it.
       if (sibling.hasAttribute('data-modal-backdrop')) continue;
       if (['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE'].includes(sibling.tagName)) continue;

@@ -46,7 +46,13 @@ export function initialFlow({ stage, submissionKey, resumed, focus }: { stage: S
 const focusOn = (state: WizardFlow, target: FocusTarget): WizardFlow['focus'] => ({ target, n: (state.focus?.n ?? 0) + 1 });
 
 /** A move to another stage: no error from the last one, focus on the new heading. */
-const moveTo = (state: WizardFlow, stage: Stage, returnToSummary: boolean): WizardFlow => ({ ...state, stage, returnToSummary, sendError: null, focus: focusOn(state, 'heading') });
+const moveTo = (state: WizardFlow, stage: Stage, returnToSummary: boolean): WizardFlow => ({
+  ...state,
+  stage,
+  returnToSummary,
+  sendError: null,
+  focus: focusOn(state, 'heading'),
+});
 
 export function wizardFlow(state: WizardFlow, action: WizardAction): WizardFlow {
   switch (action.type) {
@@ -69,7 +75,16 @@ export function wizardFlow(state: WizardFlow, action: WizardAction): WizardFlow 
     case 'send':
       return { ...state, sending: true, sendError: null };
     case 'sent':
-      return { ...state, stage: 'done', sending: false, sendError: null, returnToSummary: false, resumed: false, submissionKey: action.submissionKey, focus: focusOn(state, 'heading') };
+      return {
+        ...state,
+        stage: 'done',
+        sending: false,
+        sendError: null,
+        returnToSummary: false,
+        resumed: false,
+        submissionKey: action.submissionKey,
+        focus: focusOn(state, 'heading'),
+      };
     case 'refused-fields':
       return { ...state, stage: action.step, sending: false, returnToSummary: true, focus: focusOn(state, 'errors') };
     case 'failed':

@@ -48,17 +48,33 @@ export const emptyLanguage = (): OtherLanguage => ({ language: '', spoken: '', w
 
 export function emptyValues(): WizardValues {
   return {
-    sector: '', opened_position: '', site: '',
-    name: '', surname: '', email: '', phone: '', gender: '', birth_date: '', driving_license: '',
-    residence_region: '', residence_district: '', residence_municipality: '',
-    domicile_region: '', domicile_district: '', domicile_municipality: '',
-    vehicle: '', protected_categories: '', current_employment: '',
+    sector: '',
+    opened_position: '',
+    site: '',
+    name: '',
+    surname: '',
+    email: '',
+    phone: '',
+    gender: '',
+    birth_date: '',
+    driving_license: '',
+    residence_region: '',
+    residence_district: '',
+    residence_municipality: '',
+    domicile_region: '',
+    domicile_district: '',
+    domicile_municipality: '',
+    vehicle: '',
+    protected_categories: '',
+    current_employment: '',
     education: [emptyEducation()],
     work_experiences: [],
     languages: { italian_spoken: '', italian_written: '', english_spoken: '', english_written: '', other: [] },
     computer_knowledge: '',
-    preferred_working_area: '', working_area: '',
-    curriculum: null, privacy: false,
+    preferred_working_area: '',
+    working_area: '',
+    curriculum: null,
+    privacy: false,
   };
 }
 
@@ -67,8 +83,22 @@ export const STEP_FIELDS: Record<CareerStep, readonly (keyof WizardValues)[]> = 
   1: ['sector', 'opened_position'],
   2: ['site'],
   3: [
-    'name', 'surname', 'email', 'phone', 'gender', 'birth_date', 'driving_license', 'residence_region', 'residence_district', 'residence_municipality',
-    'domicile_region', 'domicile_district', 'domicile_municipality', 'vehicle', 'protected_categories', 'current_employment',
+    'name',
+    'surname',
+    'email',
+    'phone',
+    'gender',
+    'birth_date',
+    'driving_license',
+    'residence_region',
+    'residence_district',
+    'residence_municipality',
+    'domicile_region',
+    'domicile_district',
+    'domicile_municipality',
+    'vehicle',
+    'protected_categories',
+    'current_employment',
   ],
   4: ['education'],
   5: ['work_experiences'],
@@ -152,11 +182,14 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 function rows<T extends Record<string, string>>(value: unknown, empty: () => T, max: number): T[] {
   if (!Array.isArray(value)) return [];
-  return value.filter(isObject).slice(0, max).map((row) => {
-    const base = empty();
-    for (const key of Object.keys(base) as (keyof T)[]) base[key] = text(row[key as string]) as T[keyof T];
-    return base;
-  });
+  return value
+    .filter(isObject)
+    .slice(0, max)
+    .map((row) => {
+      const base = empty();
+      for (const key of Object.keys(base) as (keyof T)[]) base[key] = text(row[key as string]) as T[keyof T];
+      return base;
+    });
 }
 
 function isStage(value: unknown): value is Stage {
@@ -246,5 +279,4 @@ export function fileSize(bytes: number): string {
 
 /** What `POST /api/careers` answers: stored, or why not (field messages come from the shared schema). */
 export type ApplicationAnswer =
-  | { ok: true; duplicate: boolean }
-  | { ok: false; error: 'invalid' | 'bot' | 'rate_limited' | 'unavailable' | 'failed'; fieldErrors?: Record<string, string> };
+  { ok: true; duplicate: boolean } | { ok: false; error: 'invalid' | 'bot' | 'rate_limited' | 'unavailable' | 'failed'; fieldErrors?: Record<string, string> };

@@ -27,7 +27,10 @@ function bySlug(api: string, model: string): Translator {
   };
 }
 
-const productCategory = (mode: 'B2C' | 'B2B') => (mode === 'B2B' ? { api: '/api/b2b-product-categories', model: 'b2b-product-category', field: 'b2b_category' } : { api: '/api/b2c-product-categories', model: 'b2c-product-category', field: 'b2c_category' });
+const productCategory = (mode: 'B2C' | 'B2B') =>
+  mode === 'B2B'
+    ? { api: '/api/b2b-product-categories', model: 'b2b-product-category', field: 'b2b_category' }
+    : { api: '/api/b2c-product-categories', model: 'b2c-product-category', field: 'b2c_category' };
 
 const TRANSLATORS: Record<string, Translator> = {
   'products-category': async (params, from, to, mode) => {
@@ -70,7 +73,10 @@ const TRANSLATORS: Record<string, Translator> = {
     return slug && !rec(target?.category) ? { first: slug } : null;
   },
   'page-category-slug': async (params, from, to) => {
-    const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.second), 'filters[category][slug][$eq]': one(params.first) });
+    const target = await localizationIn('/api/pages', 'page', from, to, {
+      'filters[slug][$eq]': one(params.second),
+      'filters[category][slug][$eq]': one(params.first),
+    });
     const slug = str(target, 'slug');
     const category = str(rec(target?.category), 'slug');
     return slug && category ? { first: category, second: slug } : null;

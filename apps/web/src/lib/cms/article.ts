@@ -38,7 +38,6 @@ export type ArticleDetail = ArticleTeaser & {
 
 export type NewsTeaser = { documentId: string; title: string; slug: string; excerpt: string | null; date: string | null; cover: Media | null };
 
-
 const teaserFields: Query = { 'fields[0]': 'title', 'fields[1]': 'slug', 'fields[2]': 'excerpt', 'fields[3]': 'date', 'populate[cover]': true };
 
 export function mapBlogCategory(value: unknown): BlogCategory | null {
@@ -67,7 +66,9 @@ export function mapArticle(raw: Raw): ArticleDetail {
     readingMinutes: num(raw, 'reading_minutes'),
     availableB2c: bool(raw, 'available_b2c'),
     availableB2b: bool(raw, 'available_b2b'),
-    attachments: list(raw.attachments).map(mapAttachment).filter((a): a is Attachment => a !== null),
+    attachments: list(raw.attachments)
+      .map(mapAttachment)
+      .filter((a): a is Attachment => a !== null),
     seo: mapSeo(raw.seo),
     publishedAt: str(raw, 'publishedAt'),
     updatedAt: str(raw, 'updatedAt'),
@@ -96,7 +97,9 @@ export async function getBlogCategories(mode: AudienceMode): Promise<BlogCategor
     query: { ...modeFilter(mode), 'fields[0]': 'name', 'fields[1]': 'slug', 'fields[2]': 'description', 'sort[0]': 'name:asc', 'pagination[pageSize]': 100 },
     tags: [TAGS.type('blog-category')],
   });
-  return list(data).map(mapBlogCategory).filter((c): c is BlogCategory => c !== null);
+  return list(data)
+    .map(mapBlogCategory)
+    .filter((c): c is BlogCategory => c !== null);
 }
 
 type BlogListOptions = { mode: AudienceMode; category?: string; page: number; pageSize?: number };
@@ -138,7 +141,14 @@ export function listNews(opts: NewsListOptions): Promise<Page<ArticleTeaser>> {
 
 async function readNews(opts: NewsListOptions): Promise<Page<ArticleTeaser>> {
   const envelope = await cmsGet('/api/news-items', {
-    query: { locale: opts.locale, ...teaserFields, ...modeFilter(opts.mode), 'sort[0]': 'date:desc', 'sort[1]': 'title:asc', ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE) },
+    query: {
+      locale: opts.locale,
+      ...teaserFields,
+      ...modeFilter(opts.mode),
+      'sort[0]': 'date:desc',
+      'sort[1]': 'title:asc',
+      ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE),
+    },
     tags: [TAGS.type('news')],
   });
   return mapPage(envelope, mapArticleTeaser);

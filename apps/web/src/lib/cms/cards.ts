@@ -37,7 +37,19 @@ export type FilterOption = { name: string; code: string };
 
 export type CategoryLink = { name: string; slug: string; code: string | null; count: number | null };
 
-export const COOKING_METHODS = ['ventilated_oven', 'pan', 'pot', 'pressure_cooker', 'steam', 'microwave', 'fryer', 'steam_oven', 'bain_marie', 'griddle', 'air_fryer'] as const;
+export const COOKING_METHODS = [
+  'ventilated_oven',
+  'pan',
+  'pot',
+  'pressure_cooker',
+  'steam',
+  'microwave',
+  'fryer',
+  'steam_oven',
+  'bain_marie',
+  'griddle',
+  'air_fryer',
+] as const;
 
 export type CookingMethod = (typeof COOKING_METHODS)[number];
 
@@ -96,7 +108,12 @@ export function mapOption(value: unknown): FilterOption | null {
 export type NutritionRow = { id: string; nutrient: string; per100g: string; perPortion: string | null };
 
 export function mapNutrition(value: unknown): NutritionRow[] {
-  return list(value).map((n) => ({ id: keyOf(n, 'nutrient'), nutrient: str(n, 'nutrient') ?? '', per100g: str(n, 'per_100g') ?? '', perPortion: str(n, 'per_portion') }));
+  return list(value).map((n) => ({
+    id: keyOf(n, 'nutrient'),
+    nutrient: str(n, 'nutrient') ?? '',
+    per100g: str(n, 'per_100g') ?? '',
+    perPortion: str(n, 'per_portion'),
+  }));
 }
 
 /** Locale, page (0-based in, 1-based out), size, order and the card's media: shared by both lists. */

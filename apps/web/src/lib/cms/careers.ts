@@ -27,8 +27,18 @@ export type CareerOption = { code: string; label: string };
 
 /** Option groups of the careers configuration (the CMS component's `group` values). */
 export const CAREER_OPTION_GROUPS = [
-  'sector', 'site', 'gender', 'education_level', 'contract_type', 'language', 'language_level', 'vehicle',
-  'protected_category', 'current_employment', 'working_area', 'driving_license',
+  'sector',
+  'site',
+  'gender',
+  'education_level',
+  'contract_type',
+  'language',
+  'language_level',
+  'vehicle',
+  'protected_category',
+  'current_employment',
+  'working_area',
+  'driving_license',
 ] as const;
 export type CareerOptionGroupName = (typeof CAREER_OPTION_GROUPS)[number];
 
@@ -69,10 +79,16 @@ export function mapJobPosition(raw: Raw): JobPosition | null {
 /** The published open positions, in the editors' order. */
 export async function listJobPositions(): Promise<JobPosition[]> {
   const { data } = await cmsGet('/api/job-positions', {
-    query: { sort: ['order:asc', 'title:asc'], pagination: { pageSize: 100 }, fields: ['title', 'slug', 'site', 'sector', 'working_area', 'short_description', 'order'] },
+    query: {
+      sort: ['order:asc', 'title:asc'],
+      pagination: { pageSize: 100 },
+      fields: ['title', 'slug', 'site', 'sector', 'working_area', 'short_description', 'order'],
+    },
     tags: POSITIONS_TAGS,
   });
-  return list(data).map(mapJobPosition).filter((p): p is JobPosition => p !== null);
+  return list(data)
+    .map(mapJobPosition)
+    .filter((p): p is JobPosition => p !== null);
 }
 
 function emptyGroups(): Record<CareerOptionGroupName, CareerOption[]> {
@@ -147,7 +163,12 @@ export async function listMunicipalities(abbreviation: string): Promise<Municipa
   const out: Municipality[] = [];
   for (let page = 1; page <= MAX_MUNICIPALITY_PAGES; page += 1) {
     const { data, meta } = await cmsGet('/api/municipalities', {
-      query: { filters: { district_abbreviation: { $eq: abbreviation } }, fields: ['code', 'name'], sort: ['name:asc'], pagination: { page, pageSize: MUNICIPALITY_PAGE } },
+      query: {
+        filters: { district_abbreviation: { $eq: abbreviation } },
+        fields: ['code', 'name'],
+        sort: ['name:asc'],
+        pagination: { page, pageSize: MUNICIPALITY_PAGE },
+      },
       tags: [TAGS.type('municipality')],
     });
     for (const m of list(data)) {

@@ -11,7 +11,11 @@ import { type CmsEnvelope, normalizeResponse } from './normalize';
 import { TAGS } from './tags';
 
 export class CmsError extends Error {
-  constructor(message: string, readonly status: number, readonly path: string) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly path: string,
+  ) {
     super(message);
     this.name = 'CmsError';
   }

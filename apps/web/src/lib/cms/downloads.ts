@@ -49,7 +49,13 @@ export async function downloadsByCategory(locale: Locale, categorySlug: string |
 }
 
 export function mapDownload(raw: Raw): DownloadEntry {
-  return { documentId: idOf(raw), title: str(raw, 'title') ?? '', description: str(raw, 'description'), file: mapAttachment(raw.file), cover: mapMedia(raw.cover) };
+  return {
+    documentId: idOf(raw),
+    title: str(raw, 'title') ?? '',
+    description: str(raw, 'description'),
+    file: mapAttachment(raw.file),
+    cover: mapMedia(raw.cover),
+  };
 }
 
 /**
@@ -87,9 +93,20 @@ export function mapVideo(raw: Raw): VideoItem {
 /** The documents of a mode, grouped by download category (name, slug) in the categories' order. */
 export async function getDownloadGroups(locale: Locale, mode: AudienceMode): Promise<DownloadGroup[]> {
   const [categories, downloads] = await Promise.all([
-    cmsGet('/api/download-categories', { query: { locale, 'fields[0]': 'name', 'fields[1]': 'slug', 'fields[2]': 'order', 'pagination[pageSize]': 100 }, tags: [TAGS.type('download-category')] }),
+    cmsGet('/api/download-categories', {
+      query: { locale, 'fields[0]': 'name', 'fields[1]': 'slug', 'fields[2]': 'order', 'pagination[pageSize]': 100 },
+      tags: [TAGS.type('download-category')],
+    }),
     cmsGet('/api/downloads', {
-      query: { locale, ...modeFilter(mode), 'populate[file]': true, 'populate[cover]': true, 'populate[category][fields][0]': 'slug', 'sort[0]': 'title:asc', 'pagination[pageSize]': 250 },
+      query: {
+        locale,
+        ...modeFilter(mode),
+        'populate[file]': true,
+        'populate[cover]': true,
+        'populate[category][fields][0]': 'slug',
+        'sort[0]': 'title:asc',
+        'pagination[pageSize]': 250,
+      },
       tags: [TAGS.type('download'), TAGS.type('download-category')],
     }),
   ]);

@@ -22,7 +22,10 @@ export type CmsFieldError = { field: string; code: string; message: string };
 
 /** The CMS refused the submission (400): its field errors say why. */
 export class SubmissionRejectedError extends Error {
-  constructor(readonly status: number, readonly fieldErrors: CmsFieldError[]) {
+  constructor(
+    readonly status: number,
+    readonly fieldErrors: CmsFieldError[],
+  ) {
     super(`CMS refused the submission (${status}): ${fieldErrors.map((e) => `${e.field} ${e.code}`).join(', ') || 'no detail'}`);
     this.name = 'SubmissionRejectedError';
   }
@@ -75,7 +78,11 @@ export async function storeSubmission(type: SubmissionType, record: SubmissionRe
  * the last `limitDays` days.
  */
 export async function checkVatCode(vatCode: string, limitDays: number): Promise<boolean> {
-  const result = await post('/api/contact-form-richiesta-kits/check-vat-validity', { vat_code: vatCode, vat_code_limit_duration: limitDays }, 'checking a VAT code');
+  const result = await post(
+    '/api/contact-form-richiesta-kits/check-vat-validity',
+    { vat_code: vatCode, vat_code_limit_duration: limitDays },
+    'checking a VAT code',
+  );
   if (!result.ok) return false;
   return rec(result.body)?.valid === true;
 }
@@ -113,7 +120,9 @@ function readJobs(body: unknown): MailJob[] {
     const record = rec(row.record);
     const leaseUntil = Date.parse(str(row, 'leaseUntil') ?? '');
     const partsSent = typeof row.partsSent === 'number' ? row.partsSent : 0;
-    return isSubmissionType(row.type) && documentId && token && record && Number.isFinite(leaseUntil) ? [{ type: row.type, documentId, record, token, partsSent, leaseUntil }] : [];
+    return isSubmissionType(row.type) && documentId && token && record && Number.isFinite(leaseUntil)
+      ? [{ type: row.type, documentId, record, token, partsSent, leaseUntil }]
+      : [];
   });
 }
 
@@ -157,7 +166,13 @@ export type ProductOption = { documentId: string; title: string };
 export async function getProductOptions(locale: Locale, mode: AudienceMode): Promise<ProductOption[]> {
   const { data } = await cmsGet('/api/products', {
     // A product belongs to an audience's catalogue through that audience's category.
-    query: { locale, fields: ['title'], filters: { [mode === 'B2B' ? 'b2b_category' : 'b2c_category']: { id: { $notNull: true } } }, sort: ['title:asc'], pagination: { pageSize: 250 } },
+    query: {
+      locale,
+      fields: ['title'],
+      filters: { [mode === 'B2B' ? 'b2b_category' : 'b2c_category']: { id: { $notNull: true } } },
+      sort: ['title:asc'],
+      pagination: { pageSize: 250 },
+    },
     tags: [TAGS.type('product')],
   });
   return list(data)

@@ -16,7 +16,14 @@ export function mapMedia(value: unknown): Media | null {
     .map((f) => ({ url: absolute(str(f, 'url') ?? ''), width: num(f, 'width') ?? 0, height: num(f, 'height') ?? 0 }))
     .filter((f) => f.width > 0)
     .sort((a, b) => a.width - b.width);
-  return { url: absolute(url), alt: str(raw, 'alternativeText') ?? '', width: num(raw, 'width'), height: num(raw, 'height'), mime: str(raw, 'mime') ?? '', formats };
+  return {
+    url: absolute(url),
+    alt: str(raw, 'alternativeText') ?? '',
+    width: num(raw, 'width'),
+    height: num(raw, 'height'),
+    mime: str(raw, 'mime') ?? '',
+    formats,
+  };
 }
 
 export function mapLink(value: unknown): CtaLink | null {
@@ -41,7 +48,7 @@ export function mapAttachment(value: unknown): Attachment | null {
   const media = mapMedia(raw);
   if (!raw || !media) return null;
   const name = str(raw, 'name');
-  const ext = (str(raw, 'ext') ?? (/\.(\w+)$/.exec(name ?? media.url)?.[0] ?? null))?.replace(/^\./, '').toUpperCase() ?? null;
+  const ext = (str(raw, 'ext') ?? /\.(\w+)$/.exec(name ?? media.url)?.[0] ?? null)?.replace(/^\./, '').toUpperCase() ?? null;
   const label = str(raw, 'caption') ?? str(raw, 'alternativeText') ?? (name ? name.replace(/\.\w+$/, '').replace(/[-_]+/g, ' ') : media.url);
   return { url: media.url, label, mime: media.mime, ext, sizeKb: num(raw, 'size') };
 }

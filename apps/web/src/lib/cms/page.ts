@@ -10,8 +10,6 @@ import { TAGS } from './tags';
 import { localizationFields, slugFields } from './query';
 import { isKnownCorporatePage, isKnownSlug, pageRef } from './slugs';
 
-
-
 export type SectionPage = {
   documentId: string;
   title: string;
@@ -22,7 +20,11 @@ export type SectionPage = {
   updatedAt: string | null;
 };
 
-export type CorporatePage = SectionPage & { slug: string; category: { slug: string; name: string } | null; localizations: Partial<Record<Locale, { slug: string; category: string | null }>> };
+export type CorporatePage = SectionPage & {
+  slug: string;
+  category: { slug: string; name: string } | null;
+  localizations: Partial<Record<Locale, { slug: string; category: string | null }>>;
+};
 
 export type LegalPage = {
   documentId: string;
@@ -35,7 +37,14 @@ export type LegalPage = {
   seo: Seo;
 };
 
-export type LegalLink = { slug: string; title: string; availableB2c: boolean; availableB2b: boolean; updatedAt: string | null; localizations: Partial<Record<Locale, string>> };
+export type LegalLink = {
+  slug: string;
+  title: string;
+  availableB2c: boolean;
+  availableB2b: boolean;
+  updatedAt: string | null;
+  localizations: Partial<Record<Locale, string>>;
+};
 
 export type LandingPage = { documentId: string; title: string; slug: string; mode: AudienceMode; sections: Section[]; seo: Seo };
 
@@ -176,7 +185,15 @@ export function mapChannel(raw: Raw): Channel {
 
 export async function listChannels(locale: Locale): Promise<ChannelTeaser[]> {
   const { data } = await cmsGet('/api/b2b-channels', {
-    query: { locale, 'fields[0]': 'title', 'fields[1]': 'slug', 'fields[2]': 'excerpt', 'populate[cover]': true, 'sort[0]': 'title:asc', 'pagination[pageSize]': 100 },
+    query: {
+      locale,
+      'fields[0]': 'title',
+      'fields[1]': 'slug',
+      'fields[2]': 'excerpt',
+      'populate[cover]': true,
+      'sort[0]': 'title:asc',
+      'pagination[pageSize]': 100,
+    },
     tags: [TAGS.type('b2b-channel')],
   });
   return list(data).map(mapChannelTeaser);

@@ -6,9 +6,7 @@ import { cmsGet } from './client';
 import { bool, list, rec, str, type Raw } from './read';
 import { TAGS } from './tags';
 
-type Resolver =
-  | { api: null; path: (locale: Locale) => string | null }
-  | { api: string; path: (doc: Raw, slug: string, locale: Locale) => string | null };
+type Resolver = { api: null; path: (locale: Locale) => string | null } | { api: string; path: (doc: Raw, slug: string, locale: Locale) => string | null };
 
 const relSlug = (doc: Raw, field: string) => str(rec(doc[field]), 'slug');
 const fixed = (name: RouteName): Resolver => ({ api: null, path: (locale) => pathFor(name, locale) });
@@ -49,7 +47,10 @@ const RESOLVERS: Record<string, Resolver> = {
   'api::press-release.press-release': bySlug('/api/press-releases', 'press-area-slug'),
   'api::legal-page.legal-page': bySlug('/api/legal-pages', 'legal-area-slug'),
   'api::b2b-channel.b2b-channel': bySlug('/api/b2b-channels', 'B2B-channel-slug'),
-  'api::landing-page.landing-page': { api: '/api/landing-pages', path: (doc, slug, locale) => pathFor(routeNameFor('landing-slug', str(doc, 'mode')), locale, { slug }) },
+  'api::landing-page.landing-page': {
+    api: '/api/landing-pages',
+    path: (doc, slug, locale) => pathFor(routeNameFor('landing-slug', str(doc, 'mode')), locale, { slug }),
+  },
   'api::blog-article.blog-article': {
     api: '/api/blog-articles',
     path: (doc, slug) => {

@@ -2,7 +2,20 @@
 import type { ProductFilters } from '../catalogue/types';
 import { log } from '../log';
 import type { AudienceMode, Locale } from '../routing/routes';
-import { type CategoryLink, type CookingMethod, type FilterOption, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard, type NutritionRow, type ProductCard, type RecipeCard } from './cards';
+import {
+  type CategoryLink,
+  type CookingMethod,
+  type FilterOption,
+  inFilter,
+  listQuery,
+  mapNutrition,
+  mapOption,
+  mapProductCard,
+  mapRecipeCard,
+  type NutritionRow,
+  type ProductCard,
+  type RecipeCard,
+} from './cards';
 import { cmsGet, cmsPost } from './client';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { keyOf, list, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
@@ -57,14 +70,19 @@ async function readProducts(opts: ProductListOptions): Promise<Page<ProductCard>
 
 export async function getProductCategories(locale: Locale, mode: AudienceMode): Promise<CategoryLink[]> {
   const api = mode === 'B2B' ? '/api/b2b-product-categories/filters' : '/api/b2c-product-categories/filters';
-  const { data } = await cmsGet(api, { query: { locale }, tags: [TAGS.type(mode === 'B2B' ? 'b2b-product-category' : 'b2c-product-category'), TAGS.type('product')] });
+  const { data } = await cmsGet(api, {
+    query: { locale },
+    tags: [TAGS.type(mode === 'B2B' ? 'b2b-product-category' : 'b2c-product-category'), TAGS.type('product')],
+  });
   return list(data).map((c) => ({ name: str(c, 'name') ?? '', slug: str(c, 'slug') ?? '', code: str(c, 'code'), count: num(c, 'products_count') }));
 }
 
 export async function getProductFilterOptions(locale: Locale) {
   const load = async (type: string, model: string) => {
     const { data } = await cmsGet(`/api/${type}`, { query: { locale, 'pagination[pageSize]': 250, 'sort[0]': 'name:asc' }, tags: [TAGS.type(model)] });
-    return list(data).map(mapOption).filter((o): o is FilterOption => o !== null);
+    return list(data)
+      .map(mapOption)
+      .filter((o): o is FilterOption => o !== null);
   };
   const [product_lines, product_typologies, diets, cutting_types] = await Promise.all([
     load('product-lines', 'product-line'),
@@ -80,7 +98,9 @@ function mapProductDetail(raw: Raw): ProductDetail {
   return {
     ...mapProductCard(raw),
     description: withoutLead(str(raw, 'description'), str(raw, 'excerpt')),
-    images: list(raw.images).map(mapMedia).filter((m) => m !== null),
+    images: list(raw.images)
+      .map(mapMedia)
+      .filter((m) => m !== null),
     features: {
       packsPerCarton: num(features, 'packs_per_carton'),
       cartonsPerPallet: num(features, 'cartons_per_pallet'),
@@ -90,12 +110,19 @@ function mapProductDetail(raw: Raw): ProductDetail {
     },
     portionSize: str(raw, 'portion_size'),
     nutrition: mapNutrition(raw.nutrition),
-    cookingMethods: list(raw.cooking_methods).map((c) => ({ id: keyOf(c, 'method'), method: (str(c, 'method') ?? 'pan') as CookingMethod, minutes: num(c, 'time_minutes'), instructions: str(c, 'instructions') })),
+    cookingMethods: list(raw.cooking_methods).map((c) => ({
+      id: keyOf(c, 'method'),
+      method: (str(c, 'method') ?? 'pan') as CookingMethod,
+      minutes: num(c, 'time_minutes'),
+      instructions: str(c, 'instructions'),
+    })),
     allergens: str(raw, 'allergens'),
     mayContain: str(raw, 'may_contain'),
     productLine: mapOption(raw.product_line),
     typology: mapOption(raw.product_typology),
-    diets: list(raw.diets).map(mapOption).filter((o): o is FilterOption => o !== null),
+    diets: list(raw.diets)
+      .map(mapOption)
+      .filter((o): o is FilterOption => o !== null),
     cuttingType: mapOption(raw.cutting_type),
     relatedRecipes: list(raw.related_recipes).map(mapRecipeCard),
     seo: mapSeo(raw.seo),
@@ -129,7 +156,12 @@ export async function getRatingSummary(productDocumentId: string): Promise<Ratin
 }
 
 /** Stores a visitor's vote; resolves only once the CMS has stored it. */
-export async function submitRating(input: { productDocumentId: string; vote: number; locale: Locale; clientHash: string }): Promise<'stored' | 'unknown-product' | 'failed'> {
+export async function submitRating(input: {
+  productDocumentId: string;
+  vote: number;
+  locale: Locale;
+  clientHash: string;
+}): Promise<'stored' | 'unknown-product' | 'failed'> {
   const result = await cmsPost('/api/product-ratings', {
     data: { product_document_id: input.productDocumentId, vote: input.vote, locale_code: input.locale, client_hash: input.clientHash },
   });
@@ -140,7 +172,11 @@ export async function submitRating(input: { productDocumentId: string; vote: num
 
 /** The current summary, bypassing the cache (right after a vote). */
 export async function freshRatingSummary(productDocumentId: string): Promise<RatingSummary> {
-  const { data } = await cmsGet('/api/product-ratings/summary', { query: { product: productDocumentId, fresh: Date.now() }, tags: [TAGS.type('product-rating')], preview: false });
+  const { data } = await cmsGet('/api/product-ratings/summary', {
+    query: { product: productDocumentId, fresh: Date.now() },
+    tags: [TAGS.type('product-rating')],
+    preview: false,
+  });
   const raw = rec(data);
   return { average: num(raw, 'average'), count: num(raw, 'count') ?? 0 };
 }

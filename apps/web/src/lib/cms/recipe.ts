@@ -1,7 +1,19 @@
 // Recipes: list with filters and pagination, detail, categories and filter options.
 import { COOKING_TIME_BUCKETS, type CookingTimeBucket, type RecipeFilters } from '../catalogue/types';
 import type { AudienceMode, Locale } from '../routing/routes';
-import { type CategoryLink, type FilterOption, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard, type NutritionRow, type ProductCard, type RecipeCard } from './cards';
+import {
+  type CategoryLink,
+  type FilterOption,
+  inFilter,
+  listQuery,
+  mapNutrition,
+  mapOption,
+  mapProductCard,
+  mapRecipeCard,
+  type NutritionRow,
+  type ProductCard,
+  type RecipeCard,
+} from './cards';
 import { cmsGet } from './client';
 import { audienceFilter } from './query';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
@@ -61,7 +73,9 @@ function mapRecipeDetail(raw: Raw): RecipeDetail {
   return {
     ...mapRecipeCard(raw),
     description: str(raw, 'description'),
-    images: list(raw.images).map(mapMedia).filter((m) => m !== null),
+    images: list(raw.images)
+      .map(mapMedia)
+      .filter((m) => m !== null),
     ingredients: list(raw.ingredients).map((i) => {
       const product = rec(i.product);
       return { id: keyOf(i, 'ingredient'), name: str(i, 'name') ?? '', quantity: str(i, 'quantity'), product: product ? mapProductCard(product) : null };
@@ -70,7 +84,9 @@ function mapRecipeDetail(raw: Raw): RecipeDetail {
     prepTime: num(raw, 'prep_time'),
     cookingTime: num(raw, 'cooking_time'),
     servings: num(raw, 'servings'),
-    diets: list(raw.diets).map(mapOption).filter((o): o is FilterOption => o !== null),
+    diets: list(raw.diets)
+      .map(mapOption)
+      .filter((o): o is FilterOption => o !== null),
     influencer: mapOption(raw.influencer),
     creatuProduct: creatu ? mapProductCard(creatu) : null,
     relatedProducts: list(raw.related_products).map(mapProductCard),
@@ -100,11 +116,18 @@ export async function getRecipeFilterOptions(locale: Locale) {
   const [diets, influencers, creatu] = await Promise.all([
     cmsGet('/api/diets', { query: { locale, 'pagination[pageSize]': 250, 'sort[0]': 'name:asc' }, tags: [TAGS.type('diet')] }),
     cmsGet('/api/influencers', { query: { locale, 'pagination[pageSize]': 250, 'sort[0]': 'name:asc' }, tags: [TAGS.type('influencer')] }),
-    cmsGet('/api/products', { query: { locale, 'filters[is_creatu][$eq]': 'true', 'fields[0]': 'title', 'fields[1]': 'slug', 'pagination[pageSize]': 50 }, tags: [TAGS.type('product')] }),
+    cmsGet('/api/products', {
+      query: { locale, 'filters[is_creatu][$eq]': 'true', 'fields[0]': 'title', 'fields[1]': 'slug', 'pagination[pageSize]': 50 },
+      tags: [TAGS.type('product')],
+    }),
   ]);
   return {
-    diets: list(diets.data).map(mapOption).filter((o): o is FilterOption => o !== null),
-    influencer: list(influencers.data).map(mapOption).filter((o): o is FilterOption => o !== null),
+    diets: list(diets.data)
+      .map(mapOption)
+      .filter((o): o is FilterOption => o !== null),
+    influencer: list(influencers.data)
+      .map(mapOption)
+      .filter((o): o is FilterOption => o !== null),
     creatu: list(creatu.data).map((p) => ({ name: str(p, 'title') ?? '', code: str(p, 'slug') ?? '' })),
   };
 }

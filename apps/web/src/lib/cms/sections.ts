@@ -7,13 +7,32 @@ import { keyOf, list, num, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
 
 export type Section =
-  | { kind: 'hero'; id: string; eyebrow: string | null; title: string; subtitle: string | null; image: Media | null; cta: CtaLink | null; secondaryCta: CtaLink | null; theme: string }
+  | {
+      kind: 'hero';
+      id: string;
+      eyebrow: string | null;
+      title: string;
+      subtitle: string | null;
+      image: Media | null;
+      cta: CtaLink | null;
+      secondaryCta: CtaLink | null;
+      theme: string;
+    }
   | { kind: 'rich-text'; id: string; title: string | null; body: string }
   | { kind: 'image-text'; id: string; title: string; body: string | null; image: Media | null; imagePosition: 'left' | 'right'; cta: CtaLink | null }
   | { kind: 'product-carousel'; id: string; title: string; subtitle: string | null; products: ProductCard[]; cta: CtaLink | null }
   | { kind: 'recipe-carousel'; id: string; title: string; subtitle: string | null; recipes: RecipeCard[]; cta: CtaLink | null }
   | { kind: 'cta-banner'; id: string; title: string; text: string | null; image: Media | null; cta: CtaLink | null; theme: string }
-  | { kind: 'video'; id: string; title: string; description: string | null; video: Media | null; videoUrl: string | null; poster: Media | null; transcript: string | null }
+  | {
+      kind: 'video';
+      id: string;
+      title: string;
+      description: string | null;
+      video: Media | null;
+      videoUrl: string | null;
+      poster: Media | null;
+      transcript: string | null;
+    }
   | { kind: 'accordion'; id: string; title: string | null; items: { id: string; question: string; answer: string }[] }
   /** `items`: the category's downloads, filled by the page's loader (loaders/sections.ts). */
   | { kind: 'downloads-list'; id: string; title: string; categorySlug: string | null; categoryName: string | null; limit: number; items: DownloadItem[] }
@@ -25,22 +44,94 @@ type SectionMapper = (raw: Raw, id: string) => Section | null;
 
 /** Dynamic-zone entries keyed by the CMS component name. */
 const SECTION_MAPPERS: Record<string, SectionMapper> = {
-  'sections.hero': (r, id) => ({ kind: 'hero', id, eyebrow: str(r, 'eyebrow'), title: str(r, 'title') ?? '', subtitle: str(r, 'subtitle'), image: mapMedia(r.image), cta: mapLink(r.cta), secondaryCta: mapLink(r.secondary_cta), theme: str(r, 'theme') ?? 'frost' }),
+  'sections.hero': (r, id) => ({
+    kind: 'hero',
+    id,
+    eyebrow: str(r, 'eyebrow'),
+    title: str(r, 'title') ?? '',
+    subtitle: str(r, 'subtitle'),
+    image: mapMedia(r.image),
+    cta: mapLink(r.cta),
+    secondaryCta: mapLink(r.secondary_cta),
+    theme: str(r, 'theme') ?? 'frost',
+  }),
   'sections.rich-text': (r, id) => ({ kind: 'rich-text', id, title: str(r, 'title'), body: str(r, 'body') ?? '' }),
-  'sections.image-text': (r, id) => ({ kind: 'image-text', id, title: str(r, 'title') ?? '', body: str(r, 'body'), image: mapMedia(r.image), imagePosition: str(r, 'image_position') === 'right' ? 'right' : 'left', cta: mapLink(r.cta) }),
-  'sections.product-carousel': (r, id) => ({ kind: 'product-carousel', id, title: str(r, 'title') ?? '', subtitle: str(r, 'subtitle'), products: list(r.products).map(mapProductCard), cta: mapLink(r.cta) }),
-  'sections.recipe-carousel': (r, id) => ({ kind: 'recipe-carousel', id, title: str(r, 'title') ?? '', subtitle: str(r, 'subtitle'), recipes: list(r.recipes).map(mapRecipeCard), cta: mapLink(r.cta) }),
-  'sections.cta-banner': (r, id) => ({ kind: 'cta-banner', id, title: str(r, 'title') ?? '', text: str(r, 'text'), image: mapMedia(r.image), cta: mapLink(r.cta), theme: str(r, 'theme') ?? 'frost' }),
-  'sections.video': (r, id) => ({ kind: 'video', id, title: str(r, 'title') ?? '', description: str(r, 'description'), video: mapMedia(r.video), videoUrl: str(r, 'video_url'), poster: mapMedia(r.poster), transcript: str(r, 'transcript') }),
-  'sections.accordion': (r, id) => ({ kind: 'accordion', id, title: str(r, 'title'), items: list(r.items).map((i) => ({ id: keyOf(i, 'faq'), question: str(i, 'question') ?? '', answer: str(i, 'answer') ?? '' })) }),
+  'sections.image-text': (r, id) => ({
+    kind: 'image-text',
+    id,
+    title: str(r, 'title') ?? '',
+    body: str(r, 'body'),
+    image: mapMedia(r.image),
+    imagePosition: str(r, 'image_position') === 'right' ? 'right' : 'left',
+    cta: mapLink(r.cta),
+  }),
+  'sections.product-carousel': (r, id) => ({
+    kind: 'product-carousel',
+    id,
+    title: str(r, 'title') ?? '',
+    subtitle: str(r, 'subtitle'),
+    products: list(r.products).map(mapProductCard),
+    cta: mapLink(r.cta),
+  }),
+  'sections.recipe-carousel': (r, id) => ({
+    kind: 'recipe-carousel',
+    id,
+    title: str(r, 'title') ?? '',
+    subtitle: str(r, 'subtitle'),
+    recipes: list(r.recipes).map(mapRecipeCard),
+    cta: mapLink(r.cta),
+  }),
+  'sections.cta-banner': (r, id) => ({
+    kind: 'cta-banner',
+    id,
+    title: str(r, 'title') ?? '',
+    text: str(r, 'text'),
+    image: mapMedia(r.image),
+    cta: mapLink(r.cta),
+    theme: str(r, 'theme') ?? 'frost',
+  }),
+  'sections.video': (r, id) => ({
+    kind: 'video',
+    id,
+    title: str(r, 'title') ?? '',
+    description: str(r, 'description'),
+    video: mapMedia(r.video),
+    videoUrl: str(r, 'video_url'),
+    poster: mapMedia(r.poster),
+    transcript: str(r, 'transcript'),
+  }),
+  'sections.accordion': (r, id) => ({
+    kind: 'accordion',
+    id,
+    title: str(r, 'title'),
+    items: list(r.items).map((i) => ({ id: keyOf(i, 'faq'), question: str(i, 'question') ?? '', answer: str(i, 'answer') ?? '' })),
+  }),
   'sections.downloads-list': (r, id) => {
     const category = rec(r.category);
-    return { kind: 'downloads-list', id, title: str(r, 'title') ?? '', categorySlug: str(category, 'slug'), categoryName: str(category, 'name'), limit: num(r, 'limit') ?? 6, items: [] };
+    return {
+      kind: 'downloads-list',
+      id,
+      title: str(r, 'title') ?? '',
+      categorySlug: str(category, 'slug'),
+      categoryName: str(category, 'name'),
+      limit: num(r, 'limit') ?? 6,
+      items: [],
+    };
   },
   'sections.news-list': (r, id) => ({ kind: 'news-list', id, title: str(r, 'title') ?? '', limit: num(r, 'limit') ?? 3, cta: mapLink(r.cta), news: [] }),
   'sections.quiz-teaser': (r, id) => {
     const slug = str(r, 'quiz_slug');
-    return slug ? { kind: 'quiz-teaser', id, title: str(r, 'title') ?? '', text: str(r, 'text'), quizSlug: slug, ctaLabel: str(r, 'cta_label') ?? '', image: mapMedia(r.image) } : null;
+    return slug
+      ? {
+          kind: 'quiz-teaser',
+          id,
+          title: str(r, 'title') ?? '',
+          text: str(r, 'text'),
+          quizSlug: slug,
+          ctaLabel: str(r, 'cta_label') ?? '',
+          image: mapMedia(r.image),
+        }
+      : null;
   },
 };
 
@@ -53,7 +144,9 @@ export function mapSection(value: unknown, fallbackComponent?: string): Section 
 }
 
 export function mapSections(value: unknown): Section[] {
-  return list(value).map((s) => mapSection(s)).filter((s): s is Section => s !== null);
+  return list(value)
+    .map((s) => mapSection(s))
+    .filter((s): s is Section => s !== null);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -58,11 +58,22 @@ export function mapMenu(value: unknown): Menu | null {
       position: str(item, 'position') === 'destra' ? 'right' : 'left',
       children: list(item.children).map((child) => {
         const childUrl = str(child, 'url') ?? '#';
-        return { id: keyOf(child, 'link'), title: str(child, 'title') ?? '', subtitle: str(child, 'subtitle'), url: childUrl, external: isExternal(childUrl) || str(child, 'target') === '_blank' };
+        return {
+          id: keyOf(child, 'link'),
+          title: str(child, 'title') ?? '',
+          subtitle: str(child, 'subtitle'),
+          url: childUrl,
+          external: isExternal(childUrl) || str(child, 'target') === '_blank',
+        };
       }),
       cta: ctaFrom(str(item, 'cta_label'), str(item, 'cta_url')),
       banner: bannerTitle
-        ? { title: bannerTitle, subtitle: str(item, 'banner_subtitle'), cta: ctaFrom(str(item, 'banner_cta_title'), str(item, 'banner_cta_link')), image: mapMedia(item.banner_image) }
+        ? {
+            title: bannerTitle,
+            subtitle: str(item, 'banner_subtitle'),
+            cta: ctaFrom(str(item, 'banner_cta_title'), str(item, 'banner_cta_link')),
+            image: mapMedia(item.banner_image),
+          }
         : null,
     };
   });
@@ -84,9 +95,18 @@ export function mapFooter(value: unknown): Footer | null {
     serviceNumber: str(raw, 'service_number'),
     vatCode: str(raw, 'vat_code'),
     hqAddress: str(raw, 'hq_address'),
-    socials: list(raw.socials).map((s) => ({ id: keyOf(s, 'social'), label: str(s, 'label') ?? '', url: str(s, 'url') ?? '#', icon: str(s, 'icon') ?? 'link' })),
+    socials: list(raw.socials).map((s) => ({
+      id: keyOf(s, 'social'),
+      label: str(s, 'label') ?? '',
+      url: str(s, 'url') ?? '#',
+      icon: str(s, 'icon') ?? 'link',
+    })),
     fundingNotices: list(raw.funding_notices).map((n) => ({
-      id: keyOf(n, 'notice'), title: str(n, 'title') ?? '', description: str(n, 'description') ?? '', url: str(n, 'url'), logo: mapMedia(n.logo),
+      id: keyOf(n, 'notice'),
+      title: str(n, 'title') ?? '',
+      description: str(n, 'description') ?? '',
+      url: str(n, 'url'),
+      logo: mapMedia(n.logo),
     })),
     copyright: str(raw, 'copyright'),
   };
@@ -120,10 +140,14 @@ export function getFooterMenus(locale: Locale): Promise<{ sitemap: Menu | null; 
 }
 
 export function getFooter(locale: Locale): Promise<Footer | null> {
-  return swallow(`footer ${locale}`, async () => {
-    const { data } = await cmsGet('/api/footer', { query: { nested: true, populate: '*', locale }, tags: globalTags('footer') });
-    return mapFooter(data);
-  }, null);
+  return swallow(
+    `footer ${locale}`,
+    async () => {
+      const { data } = await cmsGet('/api/footer', { query: { nested: true, populate: '*', locale }, tags: globalTags('footer') });
+      return mapFooter(data);
+    },
+    null,
+  );
 }
 
 /** Built-in fallback when neither the asked locale nor Italian can be loaded (spec section 9). */

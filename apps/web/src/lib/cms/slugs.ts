@@ -24,7 +24,10 @@ function slugRef(kind: 'products' | 'recipes', d: Raw): SlugRef {
 }
 
 /** Every published product and recipe with its category slugs per mode and its translation (static params, sitemap). */
-export async function listAllSlugs(kind: 'products' | 'recipes', locale: Locale): Promise<(SlugRef & { updatedAt: string | null; localizations: Partial<Record<Locale, SlugRef>> })[]> {
+export async function listAllSlugs(
+  kind: 'products' | 'recipes',
+  locale: Locale,
+): Promise<(SlugRef & { updatedAt: string | null; localizations: Partial<Record<Locale, SlugRef>> })[]> {
   const relations = kind === 'products' ? ['b2c_category', 'b2b_category'] : ['category'];
   const fields = kind === 'products' ? ['slug', 'updatedAt'] : ['slug', 'updatedAt', 'available_b2c', 'available_b2b'];
   const slugOnly = Object.fromEntries(relations.map((r) => [r, { fields: ['slug'] }]));
@@ -35,7 +38,11 @@ export async function listAllSlugs(kind: 'products' | 'recipes', locale: Locale)
     pagination: { pageSize: 250 },
   };
   const { data } = await cmsGet(`/api/${kind}`, { query, tags: [TAGS.type(kind === 'products' ? 'product' : 'recipe')] });
-  return list(data).map((d) => ({ ...slugRef(kind, d), updatedAt: str(d, 'updatedAt'), localizations: mapLocalizations(d.localizations, (l) => slugRef(kind, l)) }));
+  return list(data).map((d) => ({
+    ...slugRef(kind, d),
+    updatedAt: str(d, 'updatedAt'),
+    localizations: mapLocalizations(d.localizations, (l) => slugRef(kind, l)),
+  }));
 }
 
 /** A published document's slug, with the other language's slug (sitemap, static params). */
@@ -72,7 +79,10 @@ export async function listBlogSlugs(): Promise<SlugEntry[]> {
 }
 
 export async function listNewsSlugs(locale: Locale): Promise<SlugEntry[]> {
-  const { data } = await cmsGet('/api/news-items', { query: { locale, ...slugFields('available_b2c', 'available_b2b'), ...localizationFields }, tags: [TAGS.type('news')] });
+  const { data } = await cmsGet('/api/news-items', {
+    query: { locale, ...slugFields('available_b2c', 'available_b2b'), ...localizationFields },
+    tags: [TAGS.type('news')],
+  });
   return list(data).map(mapSlugEntry);
 }
 
@@ -106,7 +116,12 @@ export async function listCorporatePages(locale: Locale): Promise<(PageRef & { u
     },
     tags: [TAGS.type('page')],
   });
-  return list(data).map((p) => ({ slug: str(p, 'slug') ?? '', category: str(rec(p.category), 'slug'), updatedAt: str(p, 'updatedAt'), localizations: mapLocalizations(p.localizations, pageRef) }));
+  return list(data).map((p) => ({
+    slug: str(p, 'slug') ?? '',
+    category: str(rec(p.category), 'slug'),
+    updatedAt: str(p, 'updatedAt'),
+    localizations: mapLocalizations(p.localizations, pageRef),
+  }));
 }
 
 type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'press' | 'landing' | 'channels';

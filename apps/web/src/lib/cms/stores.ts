@@ -90,7 +90,12 @@ export function mapProductGroups(raws: readonly Raw[]): ProductGroup[] {
     };
     const group = groups.get(categorySlug);
     if (group) group.products.push(product);
-    else groups.set(categorySlug, { category: { slug: categorySlug, name: trimmed(category, 'name') ?? categorySlug }, order: num(category, 'order') ?? Number.MAX_SAFE_INTEGER, products: [product] });
+    else
+      groups.set(categorySlug, {
+        category: { slug: categorySlug, name: trimmed(category, 'name') ?? categorySlug },
+        order: num(category, 'order') ?? Number.MAX_SAFE_INTEGER,
+        products: [product],
+      });
   }
   const byName = (a: string, b: string) => a.localeCompare(b, 'it');
   return [...groups.values()]
@@ -152,7 +157,11 @@ async function loadFromCms(): Promise<LocatorData> {
       },
       STORE_TAGS,
     ),
-    allRows('/api/municipalities', { fields: ['code', 'name', 'district_abbreviation', 'postal_codes', 'postal_code', 'latitude', 'longitude'], sort: ['code:asc'] }, MUNICIPALITY_TAGS),
+    allRows(
+      '/api/municipalities',
+      { fields: ['code', 'name', 'district_abbreviation', 'postal_codes', 'postal_code', 'latitude', 'longitude'], sort: ['code:asc'] },
+      MUNICIPALITY_TAGS,
+    ),
     allRows(
       '/api/products',
       {
@@ -166,7 +175,10 @@ async function loadFromCms(): Promise<LocatorData> {
     ),
   ]);
   const data = buildLocatorData({ stores, municipalities, products });
-  log.info({ stores: data.stores.length, municipalities: municipalities.length, products: data.productsBySlug.size, version: data.version, ms: Date.now() - started }, 'store locator data loaded');
+  log.info(
+    { stores: data.stores.length, municipalities: municipalities.length, products: data.productsBySlug.size, version: data.version, ms: Date.now() - started },
+    'store locator data loaded',
+  );
   return data;
 }
 

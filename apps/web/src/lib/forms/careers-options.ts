@@ -7,8 +7,16 @@ export type CareerStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** The option groups of the CMS's careers configuration that the wizard's selects use. */
 export type CareerOptionGroup =
-  | 'gender' | 'driving_license' | 'vehicle' | 'protected_category' | 'current_employment' | 'education_level'
-  | 'contract_type' | 'language' | 'language_level' | 'working_area';
+  | 'gender'
+  | 'driving_license'
+  | 'vehicle'
+  | 'protected_category'
+  | 'current_employment'
+  | 'education_level'
+  | 'contract_type'
+  | 'language'
+  | 'language_level'
+  | 'working_area';
 export type CareersSchemaOptions = { options?: Partial<Record<CareerOptionGroup, readonly string[]>>; now?: Date; cvMaxMb?: number };
 
 export const CV_MAX_MB = 5;

@@ -37,12 +37,15 @@ const MAX_OTHER_LANGUAGES = 6;
 const GEO_VALUE = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} '’./-]*$/u;
 
 function geoField(message: string) {
-  return z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: message }).min(1, message).max(LIMITS.city, message).regex(GEO_VALUE, message));
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: message }).min(1, message).max(LIMITS.city, message).regex(GEO_VALUE, message),
+  );
 }
 
 function optionalGeoField(message: string) {
   return z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v ?? undefined),
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : (v ?? undefined)),
     z.string({ error: message }).max(LIMITS.city, message).regex(GEO_VALUE, message).optional(),
   );
 }
@@ -62,10 +65,13 @@ export function ageOn(birth: string, now: Date): number | null {
 function birthDateField(m: FormMessages, now: Date) {
   return z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : v),
-    z.string({ error: m.birthDate }).min(1, m.birthDate).refine((v) => {
-      const age = ageOn(v, now);
-      return age !== null && age >= MIN_AGE && age <= MAX_AGE;
-    }, m.birthDateInvalid),
+    z
+      .string({ error: m.birthDate })
+      .min(1, m.birthDate)
+      .refine((v) => {
+        const age = ageOn(v, now);
+        return age !== null && age >= MIN_AGE && age <= MAX_AGE;
+      }, m.birthDateInvalid),
   );
 }
 
@@ -129,7 +135,14 @@ function stepShapes(locale: FormLocale, { options = {}, now = new Date(), cvMaxM
                 (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
                 z.number({ error: m.year }).int(m.year).min(1950, m.year).max(thisYear, m.year),
               ),
-              vote: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: m.educationVote }).min(1, m.educationVote).max(20, m.educationVote).regex(/^[\p{L}\p{N} ,./+-]+$/u, m.educationVote)),
+              vote: z.preprocess(
+                (v) => (typeof v === 'string' ? v.trim() : v),
+                z
+                  .string({ error: m.educationVote })
+                  .min(1, m.educationVote)
+                  .max(20, m.educationVote)
+                  .regex(/^[\p{L}\p{N} ,./+-]+$/u, m.educationVote),
+              ),
               specification: shortTextField(m.specification, m),
             }),
             { error: m.qualification },

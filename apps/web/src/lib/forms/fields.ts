@@ -53,10 +53,7 @@ function toNumber(value: unknown): unknown {
 
 /** A required text: `message` for missing, empty or badly formed input. */
 export function requiredText(message: string, max: number, pattern: RegExp, tooLong: (max: number) => string) {
-  return z.preprocess(
-    trimmed,
-    z.string({ error: message }).min(1, message).max(max, tooLong(max)).regex(pattern, message),
-  );
+  return z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, tooLong(max)).regex(pattern, message));
 }
 
 /** The same rule, but absent or blank input is allowed (and read as `undefined`). */
@@ -160,7 +157,10 @@ export function provinceField(m: FormMessages, known?: readonly string[]) {
 export function nationField(m: FormMessages) {
   return z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-    z.string({ error: m.nation }).min(1, m.nation).regex(/^[A-Z]{2}$/, m.nation),
+    z
+      .string({ error: m.nation })
+      .min(1, m.nation)
+      .regex(/^[A-Z]{2}$/, m.nation),
   );
 }
 
@@ -174,7 +174,10 @@ export function isValidBarcode(code: string): boolean {
 }
 
 export function optionalBarcodeField(m: FormMessages) {
-  return z.preprocess((v) => (typeof v === 'string' ? blankToUndefined(v.replace(/\s+/g, '')) : v), z.string({ error: m.barcode }).refine(isValidBarcode, m.barcode).optional());
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.replace(/\s+/g, '')) : v),
+    z.string({ error: m.barcode }).refine(isValidBarcode, m.barcode).optional(),
+  );
 }
 
 export function documentIdField(message: string) {

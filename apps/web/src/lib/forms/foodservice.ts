@@ -73,7 +73,10 @@ export function samplesSchema(locale: FormLocale, { limits = SAMPLES_LIMITS, pro
     samples_products: z.preprocess(
       toList,
       z
-        .array(documentIdField(m.product).refine((id) => !products || products.includes(id), m.product), { error: m.samplesMin(limits.min) })
+        .array(
+          documentIdField(m.product).refine((id) => !products || products.includes(id), m.product),
+          { error: m.samplesMin(limits.min) },
+        )
         .min(limits.min, m.samplesMin(limits.min))
         .max(limits.max, m.samplesMax)
         .refine((ids) => new Set(ids).size === ids.length, m.product),

@@ -34,7 +34,11 @@ export function echoValues(fields: Record<string, unknown>): FormValues {
   for (const [key, value] of Object.entries(fields).slice(0, MAX_ECHO_FIELDS)) {
     if (NOT_ECHOED.test(key) || key.length > 60) continue;
     if (typeof value === 'string') out[key] = value.slice(0, MAX_ECHO_LENGTH);
-    else if (Array.isArray(value)) out[key] = value.filter((v): v is string => typeof v === 'string').slice(0, 50).map((v) => v.slice(0, 200));
+    else if (Array.isArray(value))
+      out[key] = value
+        .filter((v): v is string => typeof v === 'string')
+        .slice(0, 50)
+        .map((v) => v.slice(0, 200));
   }
   return out;
 }

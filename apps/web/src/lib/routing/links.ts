@@ -5,7 +5,16 @@ import { pathFor } from './paths';
 
 /** A product's page in the mode (falls back to the other mode's catalogue when it is not in this one). */
 export function productHref(p: Pick<ProductCard, 'slug' | 'b2cCategory' | 'b2bCategory'>, locale: Locale, mode: AudienceMode): string | null {
-  const order: [AudienceMode, ProductCard['b2cCategory']][] = mode === 'B2B' ? [['B2B', p.b2bCategory], ['B2C', p.b2cCategory]] : [['B2C', p.b2cCategory], ['B2B', p.b2bCategory]];
+  const order: [AudienceMode, ProductCard['b2cCategory']][] =
+    mode === 'B2B'
+      ? [
+          ['B2B', p.b2bCategory],
+          ['B2C', p.b2cCategory],
+        ]
+      : [
+          ['B2C', p.b2cCategory],
+          ['B2B', p.b2bCategory],
+        ];
   for (const [m, category] of order) {
     if (category) return pathFor(routeNameFor('products-category-slug', m), locale, { category: category.slug, slug: p.slug });
   }

@@ -58,7 +58,11 @@ export type Screen<P extends LocaleParams> = Decoded<P> & { locale: Locale; mode
  * The arguments of a screen under `[audience]`: locale, audience mode and decoded params. A screen
  * that does not exist in this audience or language (an Italian-only one in English) is a 404.
  */
-export async function screenOf<P extends LocaleParams & { audience: string }>(props: ScreenProps<P>, screen: ScreenName, readsQuery = false): Promise<Screen<P>> {
+export async function screenOf<P extends LocaleParams & { audience: string }>(
+  props: ScreenProps<P>,
+  screen: ScreenName,
+  readsQuery = false,
+): Promise<Screen<P>> {
   // Reading the query makes a page dynamic: only list screens (filters, pages) ask for it.
   const [params, searchParams] = await Promise.all([props.params, readsQuery && props.searchParams ? props.searchParams : Promise.resolve({})]);
   const locale = localeOf(params);

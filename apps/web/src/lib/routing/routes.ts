@@ -40,11 +40,26 @@ export const ROUTES = {
 
   'B2B-index': { internal: '/b2b', it: '/foodservice', en: '/foodservice', mode: 'B2B' },
   'B2B-products': { internal: '/b2b/products', it: '/foodservice/prodotti', en: '/foodservice/products', mode: 'B2B' },
-  'B2B-products-category': { internal: '/b2b/products/[category]', it: '/foodservice/prodotti/[category]', en: '/foodservice/products/[category]', mode: 'B2B' },
-  'B2B-products-category-slug': { internal: '/b2b/products/[category]/[slug]', it: '/foodservice/prodotti/[category]/[slug]', en: '/foodservice/products/[category]/[slug]', mode: 'B2B' },
+  'B2B-products-category': {
+    internal: '/b2b/products/[category]',
+    it: '/foodservice/prodotti/[category]',
+    en: '/foodservice/products/[category]',
+    mode: 'B2B',
+  },
+  'B2B-products-category-slug': {
+    internal: '/b2b/products/[category]/[slug]',
+    it: '/foodservice/prodotti/[category]/[slug]',
+    en: '/foodservice/products/[category]/[slug]',
+    mode: 'B2B',
+  },
   'B2B-recipes': { internal: '/b2b/recipes', it: '/foodservice/ricette', en: '/foodservice/recipes', mode: 'B2B' },
   'B2B-recipes-category': { internal: '/b2b/recipes/[category]', it: '/foodservice/ricette/[category]', en: '/foodservice/recipes/[category]', mode: 'B2B' },
-  'B2B-recipes-category-slug': { internal: '/b2b/recipes/[category]/[slug]', it: '/foodservice/ricette/[category]/[slug]', en: '/foodservice/recipes/[category]/[slug]', mode: 'B2B' },
+  'B2B-recipes-category-slug': {
+    internal: '/b2b/recipes/[category]/[slug]',
+    it: '/foodservice/ricette/[category]/[slug]',
+    en: '/foodservice/recipes/[category]/[slug]',
+    mode: 'B2B',
+  },
   'B2B-search': { internal: '/b2b/search', it: '/foodservice/ricerca', en: '/foodservice/search', mode: 'B2B' },
   'B2B-blog': { internal: '/b2b/blog', it: '/foodservice/blog', en: null, mode: 'B2B' },
   'B2B-blog-category': { internal: '/b2b/blog/[category]', it: '/foodservice/blog/[category]', en: null, mode: 'B2B' },
@@ -56,14 +71,24 @@ export const ROUTES = {
   'B2B-chef-online': { internal: '/b2b/chef-online', it: '/foodservice/chef-in-linea', en: null, mode: 'B2B' },
   'B2B-product-choice': { internal: '/b2b/product-choice', it: '/foodservice/scegli-prodotto', en: null, mode: 'B2B' },
   'B2B-tailored-solutions': { internal: '/b2b/tailored-solutions', it: '/foodservice/soluzioni-e-idee-su-misura', en: null, mode: 'B2B' },
-  'B2B-channel-slug': { internal: '/b2b/channels/[slug]', it: '/foodservice/soluzioni-e-idee-su-misura/[slug]', en: '/foodservice/channels/[slug]', mode: 'B2B' },
+  'B2B-channel-slug': {
+    internal: '/b2b/channels/[slug]',
+    it: '/foodservice/soluzioni-e-idee-su-misura/[slug]',
+    en: '/foodservice/channels/[slug]',
+    mode: 'B2B',
+  },
 
   // News is the same route in both modes; like corporate pages it keeps the visitor's mode.
   'news-slug': { internal: '/corporate/news/[[...slug]]', it: '/news/[[...slug]]', en: '/news/[[...slug]]', mode: 'CORPORATE' },
   'page-slug': { internal: '/corporate/[first]', it: '/[first]', en: '/[first]', mode: 'CORPORATE' },
   'page-category-slug': { internal: '/corporate/[first]/[second]', it: '/[first]/[second]', en: '/[first]/[second]', mode: 'CORPORATE' },
   // Deeper than any screen: rendered as the 404 page inside the corporate layout.
-  'page-too-deep': { internal: '/corporate/[first]/[second]/[...rest]', it: '/[first]/[second]/[...rest]', en: '/[first]/[second]/[...rest]', mode: 'CORPORATE' },
+  'page-too-deep': {
+    internal: '/corporate/[first]/[second]/[...rest]',
+    it: '/[first]/[second]/[...rest]',
+    en: '/[first]/[second]/[...rest]',
+    mode: 'CORPORATE',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -127,7 +152,11 @@ function compile(name: RouteName, pattern: string): Matcher {
 }
 
 // Segment by segment, a static segment beats a dynamic one, which beats a catch-all.
-const rank = (pattern: string) => pattern.split('/').filter(Boolean).map((s) => (s.startsWith('[[') ? 3 : s.startsWith('[...') ? 2 : s.startsWith('[') ? 1 : 0));
+const rank = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith('[[') ? 3 : s.startsWith('[...') ? 2 : s.startsWith('[') ? 1 : 0));
 function bySpecificity(a: string, b: string): number {
   const ra = rank(a);
   const rb = rank(b);
@@ -149,7 +178,10 @@ function matchersFor(patternOf: (name: RouteName) => string | null): Matcher[] {
 
 // Compiled once per process: public paths per locale, and the internal tree (what a server render sees).
 const PUBLIC: Record<Locale, Matcher[]> = { it: matchersFor((n) => ROUTES[n].it), en: matchersFor((n) => ROUTES[n].en) };
-const INTERNAL: Record<Locale, Matcher[]> = { it: matchersFor((n) => ROUTES[n].internal), en: matchersFor((n) => (ROUTES[n].en === null ? null : ROUTES[n].internal)) };
+const INTERNAL: Record<Locale, Matcher[]> = {
+  it: matchersFor((n) => ROUTES[n].internal),
+  en: matchersFor((n) => (ROUTES[n].en === null ? null : ROUTES[n].internal)),
+};
 
 function safeDecode(value: string): string | null {
   try {

@@ -39,7 +39,7 @@ export function excerpt(text: string, analyzeText: (text: string) => AnalyzedTok
   // One space per whitespace character: the passage reads as one line and offsets stay valid.
   const flat = text.replace(/\s/g, ' ');
   let match: { start: number; end: number } | null = null;
-  for (let from = 0; from < Math.min(flat.length, SCAN_LIMIT) && !match; ) {
+  for (let from = 0; from < Math.min(flat.length, SCAN_LIMIT) && !match;) {
     const space = flat.indexOf(' ', Math.min(flat.length, from + SCAN_CHUNK));
     const to = space < 0 ? flat.length : space;
     const first = analyzeText(flat.slice(from, to)).find(isMatch);

@@ -209,7 +209,15 @@ function planSlots(q: string, locale: SearchLocale, lastWordUnfinished: boolean)
   tokens.forEach((token, i) => {
     const unfinished = lastWordUnfinished && i === tokens.length - 1 && token.end === q.length && token.word.length >= 2;
     const key = `${unfinished ? 'prefix' : 'exact'}:${token.term}`;
-    if (!slots.has(key)) slots.set(key, { term: token.term, word: token.word, mode: unfinished ? 'prefix' : 'exact', alternatives: new Set(), start: token.start, end: token.end });
+    if (!slots.has(key))
+      slots.set(key, {
+        term: token.term,
+        word: token.word,
+        mode: unfinished ? 'prefix' : 'exact',
+        alternatives: new Set(),
+        start: token.start,
+        end: token.end,
+      });
   });
   return [...slots.values()];
 }
@@ -338,11 +346,7 @@ function findMatches(index: LocaleIndex, q: string, audience: SearchAudience, la
 function matcherFor(slots: readonly Slot[]): TokenMatcher {
   return (token: AnalyzedToken) =>
     slots.some((slot) =>
-      slot.mode === 'exact'
-        ? token.term === slot.term
-        : slot.mode === 'prefix'
-          ? token.term.startsWith(slot.term)
-          : slot.alternatives.has(token.term),
+      slot.mode === 'exact' ? token.term === slot.term : slot.mode === 'prefix' ? token.term.startsWith(slot.term) : slot.alternatives.has(token.term),
     );
 }
 

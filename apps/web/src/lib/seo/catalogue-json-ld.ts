@@ -12,7 +12,8 @@ export function isoDuration(minutes: number | null | undefined): string | undefi
   return `PT${h ? `${h}H` : ''}${m || !h ? `${m}M` : ''}`;
 }
 
-const bestImage = (images: { url: string; formats: { url: string; width: number }[] }[]) => images.map((i) => i.formats.find((f) => f.width >= 1000)?.url ?? i.url);
+const bestImage = (images: { url: string; formats: { url: string; width: number }[] }[]) =>
+  images.map((i) => i.formats.find((f) => f.width >= 1000)?.url ?? i.url);
 
 export function productJsonLd(p: ProductDetail, url: string, rating: RatingSummary | null) {
   return {

@@ -14,7 +14,12 @@ type Input = {
   /** The page in each language, when the page already loaded its translations (else the CMS is asked). */
   alternates?: Partial<Record<Locale, string | null>>;
   locale: Locale;
-  title: string; description?: string | null; image?: Media | null; noIndex?: boolean; type?: 'website' | 'article' };
+  title: string;
+  description?: string | null;
+  image?: Media | null;
+  noIndex?: boolean;
+  type?: 'website' | 'article';
+};
 
 /** CMS titles often end with the site name already; the layout's title template adds it once. */
 export function withoutSiteName(title: string): string {

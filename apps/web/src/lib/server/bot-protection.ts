@@ -78,7 +78,12 @@ function costFromEnv(): number {
 }
 
 /** A fresh signed challenge, as the JSON the `altcha` widget fetches from its challenge URL. */
-export async function createAltchaChallenge({ hmacKey = altchaHmacKey(), cost = costFromEnv(), ttlSeconds = CHALLENGE_TTL_SECONDS, now = Date.now }: ChallengeOptions = {}): Promise<Challenge> {
+export async function createAltchaChallenge({
+  hmacKey = altchaHmacKey(),
+  cost = costFromEnv(),
+  ttlSeconds = CHALLENGE_TTL_SECONDS,
+  now = Date.now,
+}: ChallengeOptions = {}): Promise<Challenge> {
   return createChallenge({
     algorithm: ALGORITHM,
     cost,
@@ -110,7 +115,10 @@ export type VerifyAltchaOptions = { hmacKey?: string; store?: ReplayStore };
  * Checks the widget's payload (base64 JSON of challenge and solution): our signature, not expired,
  * a correct solution, and never used before. Only a fully verified proof is recorded as used.
  */
-export async function verifyAltchaPayload(value: unknown, { hmacKey = altchaHmacKey(), store = defaultReplayStore() }: VerifyAltchaOptions = {}): Promise<BotProofResult> {
+export async function verifyAltchaPayload(
+  value: unknown,
+  { hmacKey = altchaHmacKey(), store = defaultReplayStore() }: VerifyAltchaOptions = {},
+): Promise<BotProofResult> {
   if (value === undefined || value === null || value === '') return { ok: false, reason: 'missing' };
   const payload = parsePayload(value);
   if (!payload) return { ok: false, reason: 'malformed' };
@@ -138,7 +146,16 @@ export type VerifyRecaptchaOptions = {
 };
 
 /** Asks Google to verify a reCAPTCHA v3 token (only ever called when RECAPTCHA_SECRET is set). */
-export async function verifyRecaptchaToken(token: unknown, { secret = settingText('RECAPTCHA_SECRET') ?? undefined, action, remoteIp, minScore = Number(process.env.RECAPTCHA_MIN_SCORE ?? 0.5), fetchImpl = fetch }: VerifyRecaptchaOptions): Promise<BotProofResult> {
+export async function verifyRecaptchaToken(
+  token: unknown,
+  {
+    secret = settingText('RECAPTCHA_SECRET') ?? undefined,
+    action,
+    remoteIp,
+    minScore = Number(process.env.RECAPTCHA_MIN_SCORE ?? 0.5),
+    fetchImpl = fetch,
+  }: VerifyRecaptchaOptions,
+): Promise<BotProofResult> {
   if (!secret) return { ok: false, reason: 'unavailable' };
   if (typeof token !== 'string' || token === '') return { ok: false, reason: 'missing' };
   if (token.length > MAX_PAYLOAD_LENGTH) return { ok: false, reason: 'malformed' };

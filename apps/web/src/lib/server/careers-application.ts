@@ -95,8 +95,15 @@ type OptionLabels = Partial<Record<string, readonly { code: string; label: strin
 
 /** Which option group names each coded field of an application. */
 const CODED_FIELDS: Record<string, string> = {
-  sector: 'sector', site: 'site', gender: 'gender', driving_license: 'driving_license', vehicle: 'vehicle', protected_categories: 'protected_category',
-  current_employment: 'current_employment', preferred_working_area: 'working_area', working_area: 'working_area',
+  sector: 'sector',
+  site: 'site',
+  gender: 'gender',
+  driving_license: 'driving_license',
+  vehicle: 'vehicle',
+  protected_categories: 'protected_category',
+  current_employment: 'current_employment',
+  preferred_working_area: 'working_area',
+  working_area: 'working_area',
 };
 
 /**
@@ -108,18 +115,23 @@ export function readableApplication(record: SubmissionRecord, groups: OptionLabe
   const out: SubmissionRecord = { ...record };
   for (const [field, group] of Object.entries(CODED_FIELDS)) if (field in out) out[field] = label(group, out[field]);
   if (positionTitle) out.opened_position = positionTitle;
-  if (Array.isArray(record.education)) out.education = record.education.map((e: Record<string, unknown>) => ({ ...e, level: label('education_level', e.level) }));
-  if (Array.isArray(record.work_experiences)) out.work_experiences = record.work_experiences.map((e: Record<string, unknown>) => ({ ...e, contract_type: label('contract_type', e.contract_type) }));
+  if (Array.isArray(record.education))
+    out.education = record.education.map((e: Record<string, unknown>) => ({ ...e, level: label('education_level', e.level) }));
+  if (Array.isArray(record.work_experiences))
+    out.work_experiences = record.work_experiences.map((e: Record<string, unknown>) => ({ ...e, contract_type: label('contract_type', e.contract_type) }));
   const languages = record.languages;
   if (languages && typeof languages === 'object' && !Array.isArray(languages)) {
     const levels: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(languages)) {
       levels[key] = Array.isArray(value)
-        ? value.map((l: Record<string, unknown>) => ({ language: label('language', l.language), spoken: label('language_level', l.spoken), written: label('language_level', l.written) }))
+        ? value.map((l: Record<string, unknown>) => ({
+            language: label('language', l.language),
+            spoken: label('language_level', l.spoken),
+            written: label('language_level', l.written),
+          }))
         : label('language_level', value);
     }
     out.languages = levels;
   }
   return out;
 }
-

@@ -8,7 +8,10 @@ import { readableApplication } from './careers-application';
 import type { StoredSubmission } from './submissions';
 
 export async function readableJobApplication(submission: StoredSubmission): Promise<StoredSubmission> {
-  const [config, positions] = await Promise.all([swallow('careers mail labels', () => getCareersConfiguration('it'), null), swallow('careers mail positions', () => listJobPositions(), [])]);
+  const [config, positions] = await Promise.all([
+    swallow('careers mail labels', () => getCareersConfiguration('it'), null),
+    swallow('careers mail positions', () => listJobPositions(), []),
+  ]);
   const title = positions.find((p) => p.id === submission.record.opened_position)?.title;
   return { ...submission, record: readableApplication(submission.record, config?.groups ?? {}, title) };
 }

@@ -5,7 +5,16 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { after } from 'next/server';
 import { swallow } from '../cms/client';
-import { type ProductOption, type Province, type StoreResult, SubmissionRejectedError, SubmissionUnavailableError, getProductOptions, getProvinces, storeSubmission } from '../cms/forms';
+import {
+  type ProductOption,
+  type Province,
+  type StoreResult,
+  SubmissionRejectedError,
+  SubmissionUnavailableError,
+  getProductOptions,
+  getProvinces,
+  storeSubmission,
+} from '../cms/forms';
 import { contactSchema } from '../forms/contact';
 import { fieldErrors, formDataToObject } from '../forms/errors';
 import { FOODSERVICE_REQUEST_TYPES, type FoodserviceRequestType, foodserviceInfoSchema, kitSchema, samplesSchema } from '../forms/foodservice';
@@ -18,7 +27,18 @@ import { type RateLimitedForm, clientAddress, clientIp } from './form-rate-limit
 import { formRateLimiter } from './form-stores';
 import { kitVatLimitDays, samplesLimits } from './form-settings';
 import { sendSubmissionMails } from './mail-service';
-import { type SiteMode, type SubmissionMeta, consentRecord, contactRecord, foodserviceInfoRecord, isSubmissionKey, kitRecord, newSubmissionKey, newsletterRecord, samplesRecord } from './submissions';
+import {
+  type SiteMode,
+  type SubmissionMeta,
+  consentRecord,
+  contactRecord,
+  foodserviceInfoRecord,
+  isSubmissionKey,
+  kitRecord,
+  newSubmissionKey,
+  newsletterRecord,
+  samplesRecord,
+} from './submissions';
 
 /** Fields posted more than once (checkbox lists). */
 const LIST_FIELDS = ['samples_products'] as const;
@@ -83,7 +103,8 @@ const provinceCodes = async (): Promise<string[] | undefined> => {
   return provinces.length ? provinces.map((p) => p.code) : undefined;
 };
 
-const productOptions = (locale: FormLocale, mode: 'B2C' | 'B2B') => swallow<ProductOption[]>(`${mode} products for a form`, () => getProductOptions(locale, mode), []);
+const productOptions = (locale: FormLocale, mode: 'B2C' | 'B2B') =>
+  swallow<ProductOption[]>(`${mode} products for a form`, () => getProductOptions(locale, mode), []);
 
 /** The consumer contact form. */
 export function handleContact(formData: FormData): Promise<FormState> {
@@ -121,7 +142,11 @@ export function handleFoodservice(formData: FormData): Promise<FormState> {
       async parse(fields, locale) {
         const [provinces, options] = await Promise.all([provinceCodes(), productOptions(locale, 'B2B')]);
         titles = Object.fromEntries(options.map((p) => [p.documentId, p.title]));
-        return parsedBy(samplesSchema(locale, { limits: samplesLimits(), provinces, products: options.length ? options.map((p) => p.documentId) : undefined }).safeParse(fields));
+        return parsedBy(
+          samplesSchema(locale, { limits: samplesLimits(), provinces, products: options.length ? options.map((p) => p.documentId) : undefined }).safeParse(
+            fields,
+          ),
+        );
       },
       store: (data, meta) => storeSubmission('sample-request', samplesRecord(data, meta, titles)),
       success: () => ({ variant: 'samples' }),

@@ -18,7 +18,14 @@ export function createRedisFormRateLimiter({
     const { limit, windowMs } = rules[form] ?? rule;
     const duration = Math.max(1, Math.ceil(windowMs / 1000));
     const insuranceLimiter = new RateLimiterMemory({ keyPrefix: `form-${form}`, points: limit, duration });
-    const limiter = new RateLimiterRedis({ storeClient: client, keyPrefix: `brina:rl:form-${form}`, points: limit, duration, insuranceLimiter, rejectIfRedisNotReady: true });
+    const limiter = new RateLimiterRedis({
+      storeClient: client,
+      keyPrefix: `brina:rl:form-${form}`,
+      points: limit,
+      duration,
+      insuranceLimiter,
+      rejectIfRedisNotReady: true,
+    });
     limiters.set(form, limiter);
     return limiter;
   };

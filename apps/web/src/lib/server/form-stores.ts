@@ -12,9 +12,7 @@ export type FormStores = { limiter: FormRateLimiter; shared: boolean };
 export function createFormStores(env: Env = process.env): FormStores {
   const shared = Boolean(env.REDIS_URL);
   const rule = formRateRuleFromEnv(env);
-  return shared
-    ? { limiter: createRedisFormRateLimiter({ rule }), shared }
-    : { limiter: createMemoryFormRateLimiter({ rule }), shared };
+  return shared ? { limiter: createRedisFormRateLimiter({ rule }), shared } : { limiter: createMemoryFormRateLimiter({ rule }), shared };
 }
 
 // Kept on globalThis: every server bundle (actions, route handlers) must count the same posts.

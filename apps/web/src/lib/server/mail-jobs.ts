@@ -42,7 +42,10 @@ function messageDomain(siteUrl: string): string {
 /** The job's mails in order, each with the Message-ID that names it. */
 export function jobMessages(submission: StoredSubmission, mailer: Mailer): MailMessage[] {
   const domain = messageDomain(mailer.config.siteUrl);
-  return submissionMails(submission, mailer.config).map((message, index) => ({ ...message, messageId: `<${submission.type}.${submission.documentId}.${index + 1}@${domain}>` }));
+  return submissionMails(submission, mailer.config).map((message, index) => ({
+    ...message,
+    messageId: `<${submission.type}.${submission.documentId}.${index + 1}@${domain}>`,
+  }));
 }
 
 /** Sends a claimed job's remaining mails and marks it done; on failure releases it and throws. */
@@ -76,7 +79,10 @@ export async function sendJobOf(submission: StoredSubmission, deps: MailJobDeps)
 }
 
 /** One retry round: claims what is pending and free, runs each; a failed job waits for the next round. */
-export async function retryRound(deps: MailJobDeps, onFailure: (job: MailJob, error: unknown) => void = () => undefined): Promise<{ sent: number; failed: number }> {
+export async function retryRound(
+  deps: MailJobDeps,
+  onFailure: (job: MailJob, error: unknown) => void = () => undefined,
+): Promise<{ sent: number; failed: number }> {
   const jobs = await deps.store.claim();
   let sent = 0;
   let failed = 0;

@@ -32,7 +32,10 @@ export async function sendSubmissionMails(submission: StoredSubmission): Promise
   try {
     await sendJobOf(submission, deps());
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error), type: submission.type, documentId: submission.documentId }, 'mail not sent yet; the retry will send it');
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error), type: submission.type, documentId: submission.documentId },
+      'mail not sent yet; the retry will send it',
+    );
   }
 }
 
@@ -47,7 +50,10 @@ async function retryRound(): Promise<void> {
   state.running = true;
   try {
     const { sent, failed } = await runRetryRound(deps(), (job, error) =>
-      log.warn({ err: error instanceof Error ? error.message : String(error), type: job.type, documentId: job.documentId }, 'pending mail not sent; will retry'),
+      log.warn(
+        { err: error instanceof Error ? error.message : String(error), type: job.type, documentId: job.documentId },
+        'pending mail not sent; will retry',
+      ),
     );
     if (sent || failed) log.info({ sent, failed }, 'mail retry round');
   } catch (error) {

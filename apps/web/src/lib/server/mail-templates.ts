@@ -11,55 +11,213 @@ const COMPANY = 'Brina Società Cooperativa Agricola';
 
 const LABELS: Record<FormLocale, Record<string, string>> = {
   it: {
-    interest_area: 'Area di interesse', product_title: 'Prodotto', product: 'Codice prodotto', barcode: 'Codice a barre', vote: 'Voto',
-    name: 'Nome', surname: 'Cognome', email: 'Email', phone: 'Telefono', nation: 'Nazione', province: 'Provincia', message: 'Messaggio',
-    company: 'Azienda', sector: 'Settore', motivation: 'Motivazione', business_name: 'Ragione sociale', physical_address: 'Indirizzo',
-    city: 'Città', cap: 'CAP', favorite_distributor: 'Distributore di fiducia', notes: 'Note', samples_products: 'Campioni richiesti',
-    vat_code: 'Partita IVA', newsletter_consent: 'Consenso newsletter', site: 'Sede', opened_position: 'Posizione', gender: 'Genere',
-    birth_date: 'Data di nascita', driving_license: 'Patente', residence_region: 'Regione di residenza', residence_district: 'Provincia di residenza',
-    residence_municipality: 'Comune di residenza', domicile_region: 'Regione di domicilio', domicile_district: 'Provincia di domicilio',
-    domicile_municipality: 'Comune di domicilio', vehicle: 'Mezzo di trasporto', protected_categories: 'Categorie protette',
-    current_employment: 'Situazione lavorativa', education: 'Istruzione', work_experiences: 'Esperienze lavorative', languages: 'Lingue',
-    computer_knowledge: 'Competenze informatiche', preferred_working_area: 'Area preferita', working_area: 'Area di lavoro',
-    curriculum_name: 'Curriculum', privacy_accepted_at: 'Informativa privacy accettata il', privacy_policy_url: 'Informativa privacy',
+    interest_area: 'Area di interesse',
+    product_title: 'Prodotto',
+    product: 'Codice prodotto',
+    barcode: 'Codice a barre',
+    vote: 'Voto',
+    name: 'Nome',
+    surname: 'Cognome',
+    email: 'Email',
+    phone: 'Telefono',
+    nation: 'Nazione',
+    province: 'Provincia',
+    message: 'Messaggio',
+    company: 'Azienda',
+    sector: 'Settore',
+    motivation: 'Motivazione',
+    business_name: 'Ragione sociale',
+    physical_address: 'Indirizzo',
+    city: 'Città',
+    cap: 'CAP',
+    favorite_distributor: 'Distributore di fiducia',
+    notes: 'Note',
+    samples_products: 'Campioni richiesti',
+    vat_code: 'Partita IVA',
+    newsletter_consent: 'Consenso newsletter',
+    site: 'Sede',
+    opened_position: 'Posizione',
+    gender: 'Genere',
+    birth_date: 'Data di nascita',
+    driving_license: 'Patente',
+    residence_region: 'Regione di residenza',
+    residence_district: 'Provincia di residenza',
+    residence_municipality: 'Comune di residenza',
+    domicile_region: 'Regione di domicilio',
+    domicile_district: 'Provincia di domicilio',
+    domicile_municipality: 'Comune di domicilio',
+    vehicle: 'Mezzo di trasporto',
+    protected_categories: 'Categorie protette',
+    current_employment: 'Situazione lavorativa',
+    education: 'Istruzione',
+    work_experiences: 'Esperienze lavorative',
+    languages: 'Lingue',
+    computer_knowledge: 'Competenze informatiche',
+    preferred_working_area: 'Area preferita',
+    working_area: 'Area di lavoro',
+    curriculum_name: 'Curriculum',
+    privacy_accepted_at: 'Informativa privacy accettata il',
+    privacy_policy_url: 'Informativa privacy',
   },
   en: {
-    interest_area: 'Area of interest', product_title: 'Product', product: 'Product code', barcode: 'Barcode', vote: 'Vote',
-    name: 'First name', surname: 'Surname', email: 'Email', phone: 'Phone', nation: 'Country', province: 'Province', message: 'Message',
-    company: 'Company', sector: 'Sector', motivation: 'Reason', business_name: 'Business name', physical_address: 'Address',
-    city: 'Town or city', cap: 'Postcode (CAP)', favorite_distributor: 'Preferred distributor', notes: 'Notes', samples_products: 'Samples requested',
-    vat_code: 'VAT number', newsletter_consent: 'Newsletter consent', site: 'Site', opened_position: 'Position', gender: 'Gender',
-    birth_date: 'Date of birth', driving_license: 'Driving licence', residence_region: 'Region of residence', residence_district: 'Province of residence',
-    residence_municipality: 'Town of residence', domicile_region: 'Current region', domicile_district: 'Current province',
-    domicile_municipality: 'Current town', vehicle: 'Means of transport', protected_categories: 'Protected categories',
-    current_employment: 'Employment status', education: 'Education', work_experiences: 'Work experience', languages: 'Languages',
-    computer_knowledge: 'Computer skills', preferred_working_area: 'Preferred area', working_area: 'Working area',
-    curriculum_name: 'CV', privacy_accepted_at: 'Privacy policy accepted on', privacy_policy_url: 'Privacy policy',
+    interest_area: 'Area of interest',
+    product_title: 'Product',
+    product: 'Product code',
+    barcode: 'Barcode',
+    vote: 'Vote',
+    name: 'First name',
+    surname: 'Surname',
+    email: 'Email',
+    phone: 'Phone',
+    nation: 'Country',
+    province: 'Province',
+    message: 'Message',
+    company: 'Company',
+    sector: 'Sector',
+    motivation: 'Reason',
+    business_name: 'Business name',
+    physical_address: 'Address',
+    city: 'Town or city',
+    cap: 'Postcode (CAP)',
+    favorite_distributor: 'Preferred distributor',
+    notes: 'Notes',
+    samples_products: 'Samples requested',
+    vat_code: 'VAT number',
+    newsletter_consent: 'Newsletter consent',
+    site: 'Site',
+    opened_position: 'Position',
+    gender: 'Gender',
+    birth_date: 'Date of birth',
+    driving_license: 'Driving licence',
+    residence_region: 'Region of residence',
+    residence_district: 'Province of residence',
+    residence_municipality: 'Town of residence',
+    domicile_region: 'Current region',
+    domicile_district: 'Current province',
+    domicile_municipality: 'Current town',
+    vehicle: 'Means of transport',
+    protected_categories: 'Protected categories',
+    current_employment: 'Employment status',
+    education: 'Education',
+    work_experiences: 'Work experience',
+    languages: 'Languages',
+    computer_knowledge: 'Computer skills',
+    preferred_working_area: 'Preferred area',
+    working_area: 'Working area',
+    curriculum_name: 'CV',
+    privacy_accepted_at: 'Privacy policy accepted on',
+    privacy_policy_url: 'Privacy policy',
   },
 };
 
 const VALUE_LABELS: Record<FormLocale, Record<string, string>> = {
   it: {
-    'product-info': 'Informazioni su un prodotto', 'product-report': 'Segnalazione su un prodotto acquistato', other: 'Altro',
-    'foodservice-info': 'Informazioni food service', traditional_catering: 'Ristorazione tradizionale', fast_food_bar: 'Fast food / bar',
-    catering: 'Catering', pizzeria_bakery: 'Pizzeria e panificio', delicatessen: 'Gastronomia',
-    collective_commercial_catering: 'Ristorazione collettiva e commerciale', industry_laboratories: 'Industria e laboratori',
+    'product-info': 'Informazioni su un prodotto',
+    'product-report': 'Segnalazione su un prodotto acquistato',
+    other: 'Altro',
+    'foodservice-info': 'Informazioni food service',
+    traditional_catering: 'Ristorazione tradizionale',
+    fast_food_bar: 'Fast food / bar',
+    catering: 'Catering',
+    pizzeria_bakery: 'Pizzeria e panificio',
+    delicatessen: 'Gastronomia',
+    collective_commercial_catering: 'Ristorazione collettiva e commerciale',
+    industry_laboratories: 'Industria e laboratori',
   },
   en: {
-    'product-info': 'Information about a product', 'product-report': 'Report about a product bought', other: 'Other',
-    'foodservice-info': 'Food-service information', traditional_catering: 'Traditional catering', fast_food_bar: 'Fast food / bar',
-    catering: 'Catering', pizzeria_bakery: 'Pizzeria and bakery', delicatessen: 'Delicatessen',
-    collective_commercial_catering: 'Collective and commercial catering', industry_laboratories: 'Industry and laboratories',
+    'product-info': 'Information about a product',
+    'product-report': 'Report about a product bought',
+    other: 'Other',
+    'foodservice-info': 'Food-service information',
+    traditional_catering: 'Traditional catering',
+    fast_food_bar: 'Fast food / bar',
+    catering: 'Catering',
+    pizzeria_bakery: 'Pizzeria and bakery',
+    delicatessen: 'Delicatessen',
+    collective_commercial_catering: 'Collective and commercial catering',
+    industry_laboratories: 'Industry and laboratories',
   },
 };
 
 /** The fields each type shows, in this order (internal fields never appear in a mail). */
 const FIELDS: Record<SubmissionType, string[]> = {
-  'contact-request': ['interest_area', 'product_title', 'barcode', 'vote', 'name', 'surname', 'email', 'phone', 'nation', 'province', 'company', 'sector', 'motivation', 'message', 'newsletter_consent'],
-  'sample-request': ['name', 'surname', 'email', 'phone', 'business_name', 'sector', 'physical_address', 'city', 'cap', 'province', 'favorite_distributor', 'samples_products', 'notes', 'newsletter_consent'],
-  'contact-form-richiesta-kit': ['name', 'surname', 'email', 'phone', 'business_name', 'vat_code', 'sector', 'physical_address', 'city', 'cap', 'province', 'notes', 'newsletter_consent'],
+  'contact-request': [
+    'interest_area',
+    'product_title',
+    'barcode',
+    'vote',
+    'name',
+    'surname',
+    'email',
+    'phone',
+    'nation',
+    'province',
+    'company',
+    'sector',
+    'motivation',
+    'message',
+    'newsletter_consent',
+  ],
+  'sample-request': [
+    'name',
+    'surname',
+    'email',
+    'phone',
+    'business_name',
+    'sector',
+    'physical_address',
+    'city',
+    'cap',
+    'province',
+    'favorite_distributor',
+    'samples_products',
+    'notes',
+    'newsletter_consent',
+  ],
+  'contact-form-richiesta-kit': [
+    'name',
+    'surname',
+    'email',
+    'phone',
+    'business_name',
+    'vat_code',
+    'sector',
+    'physical_address',
+    'city',
+    'cap',
+    'province',
+    'notes',
+    'newsletter_consent',
+  ],
   'newsletter-signup': ['name', 'surname', 'email'],
-  'job-application': ['sector', 'site', 'opened_position', 'name', 'surname', 'email', 'phone', 'gender', 'birth_date', 'driving_license', 'residence_region', 'residence_district', 'residence_municipality', 'domicile_region', 'domicile_district', 'domicile_municipality', 'vehicle', 'protected_categories', 'current_employment', 'education', 'work_experiences', 'languages', 'computer_knowledge', 'preferred_working_area', 'working_area', 'curriculum_name'],
+  'job-application': [
+    'sector',
+    'site',
+    'opened_position',
+    'name',
+    'surname',
+    'email',
+    'phone',
+    'gender',
+    'birth_date',
+    'driving_license',
+    'residence_region',
+    'residence_district',
+    'residence_municipality',
+    'domicile_region',
+    'domicile_district',
+    'domicile_municipality',
+    'vehicle',
+    'protected_categories',
+    'current_employment',
+    'education',
+    'work_experiences',
+    'languages',
+    'computer_knowledge',
+    'preferred_working_area',
+    'working_area',
+    'curriculum_name',
+  ],
 };
 
 const TEAM_SUBJECTS: Record<SubmissionType, string> = {
@@ -70,13 +228,17 @@ const TEAM_SUBJECTS: Record<SubmissionType, string> = {
   'job-application': 'Nuova candidatura',
 };
 
-const RECEIPT: Record<FormLocale, { subject: string; application: string; greeting: (name: string) => string; body: string; applicationBody: string; summary: string; closing: string }> = {
+const RECEIPT: Record<
+  FormLocale,
+  { subject: string; application: string; greeting: (name: string) => string; body: string; applicationBody: string; summary: string; closing: string }
+> = {
   it: {
     subject: 'Brina: abbiamo ricevuto la tua richiesta',
     application: 'Brina: abbiamo ricevuto la tua candidatura',
     greeting: (name) => (name ? `Gentile ${name},` : 'Gentile cliente,'),
     body: 'grazie per averci scritto. Abbiamo ricevuto la tua richiesta e ti risponderemo al più presto.',
-    applicationBody: 'grazie per la tua candidatura. Il nostro ufficio del personale la esaminerà e ti contatterà se il tuo profilo corrisponde alle posizioni aperte.',
+    applicationBody:
+      'grazie per la tua candidatura. Il nostro ufficio del personale la esaminerà e ti contatterà se il tuo profilo corrisponde alle posizioni aperte.',
     summary: 'Ecco un riepilogo di quanto ci hai inviato:',
     closing: `Un cordiale saluto,\n${COMPANY}`,
   },
@@ -91,7 +253,10 @@ const RECEIPT: Record<FormLocale, { subject: string; application: string; greeti
   },
 };
 
-const NEWSLETTER: Record<FormLocale, { subject: string; greeting: (name: string) => string; body: string; action: string; expiry: (days: number) => string; ignore: string }> = {
+const NEWSLETTER: Record<
+  FormLocale,
+  { subject: string; greeting: (name: string) => string; body: string; action: string; expiry: (days: number) => string; ignore: string }
+> = {
   it: {
     subject: 'Conferma la tua iscrizione alla newsletter di Brina',
     greeting: (name) => (name ? `Ciao ${name},` : 'Ciao,'),
@@ -116,7 +281,10 @@ export function escapeHtml(value: string): string {
 
 /** A header-safe one-line text (no line breaks, bounded length). */
 function oneLine(value: string, max = 120): string {
-  return value.replace(/[\r\n\t]+/g, ' ').trim().slice(0, max);
+  return value
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, max);
 }
 
 function text(value: unknown): string {
@@ -132,12 +300,19 @@ function formatValue(value: unknown, locale: FormLocale): string {
   if (typeof value === 'boolean') return locale === 'it' ? (value ? 'Sì' : 'No') : value ? 'Yes' : 'No';
   if (typeof value === 'string') return VALUE_LABELS[locale][value] ?? value;
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((item) => formatValue(item, locale)).filter(Boolean).join('; ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => formatValue(item, locale))
+      .filter(Boolean)
+      .join('; ');
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([key]) => key !== 'id' && key !== 'documentId');
     const title = (value as { title?: unknown }).title;
     if (typeof title === 'string' && title) return title;
-    return entries.map(([key, v]) => `${key}: ${formatValue(v, locale)}`).filter((s) => !s.endsWith(': ')).join(', ');
+    return entries
+      .map(([key, v]) => `${key}: ${formatValue(v, locale)}`)
+      .filter((s) => !s.endsWith(': '))
+      .join(', ');
   }
   return '';
 }
@@ -189,7 +364,9 @@ export function visitorReceipt({ type, record }: StoredSubmission): MailContent 
   return {
     subject: application ? t.application : t.subject,
     text: `${greeting}\n\n${body}\n\n${t.summary}\n\n${table.text}\n\n${t.closing}\n`,
-    html: page(`<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(t.summary)}</p>${table.html}<p>${escapeHtml(t.closing).replace(/\n/g, '<br>')}</p>`),
+    html: page(
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p>${escapeHtml(t.summary)}</p>${table.html}<p>${escapeHtml(t.closing).replace(/\n/g, '<br>')}</p>`,
+    ),
   };
 }
 

@@ -13,7 +13,6 @@ import type { StoredSubmission, SubmissionType } from './submissions';
 import type { Env } from './env';
 import { readConfig } from '../../../config.mjs';
 
-
 export type MailConfig = {
   /** smtp://user:pass@host:port or smtps://…; unset: write .eml files. */
   smtpUrl?: string;

@@ -10,7 +10,6 @@ import type { NewsletterData } from '../forms/newsletter';
 import { hashNewsletterToken, newsletterConfirmToken } from './newsletter-token';
 import type { Env } from './env';
 
-
 export const SUBMISSION_TYPES = ['contact-request', 'sample-request', 'contact-form-richiesta-kit', 'newsletter-signup', 'job-application'] as const;
 export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
 
@@ -48,7 +47,6 @@ export type SiteMode = 'B2C' | 'B2B' | 'CORPORATE';
 
 /** Which privacy text the visitor accepted, and when. */
 export type ConsentRecord = { privacy_policy_url: string; privacy_policy_version: string; privacy_accepted_at: string };
-
 
 export function consentRecord(locale: FormLocale, now: Date = new Date(), env: Env = process.env): ConsentRecord {
   const site = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

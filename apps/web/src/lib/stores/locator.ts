@@ -59,7 +59,14 @@ function matchOf(store: Store, productDocumentId: string, productLineCode: strin
   return null;
 }
 
-export function findStores({ point, productDocumentId, productLineCode = null, stores, radiusKm = SEARCH_RADIUS_KM, limit = MAX_RESULTS }: FindStoresInput): StoreSearch {
+export function findStores({
+  point,
+  productDocumentId,
+  productLineCode = null,
+  stores,
+  radiusKm = SEARCH_RADIUS_KM,
+  limit = MAX_RESULTS,
+}: FindStoresInput): StoreSearch {
   const points = ('lat' in point ? [point] : point).filter(isPoint);
   const ranked: { hit: StoreHit; exact: number }[] = [];
   for (const store of stores) {

@@ -59,6 +59,11 @@ export function runLocatorSearch(params: SearchParams, data: LocatorData): Locat
   const errors: LocatorFieldError[] = [...(origin ? [] : ['cap' as const]), ...(product ? [] : ['product' as const])];
   if (!origin || !product) return { form, outcome: { kind: 'invalid', errors } };
 
-  const search = findStores({ point: originPoints(origin), productDocumentId: product.id, productLineCode: product.productLine?.code ?? null, stores: data.stores });
+  const search = findStores({
+    point: originPoints(origin),
+    productDocumentId: product.id,
+    productLineCode: product.productLine?.code ?? null,
+    stores: data.stores,
+  });
   return { form, outcome: { kind: 'found', origin, product, search } };
 }

@@ -9,9 +9,7 @@ export default factories.createCoreController('api::application-configuration.ap
   async configuration(ctx) {
     const locale = requestLocale(ctx.query);
     if (!locale) return ctx.badRequest('Unknown locale');
-    const config = await strapi
-      .documents('api::application-configuration.application-configuration')
-      .findFirst({ locale, populate: { options: true } });
+    const config = await strapi.documents('api::application-configuration.application-configuration').findFirst({ locale, populate: { options: true } });
     if (!config) return ctx.notFound('The careers configuration has not been set up');
     const groups: Record<string, { code: string; label: string }[]> = {};
     for (const { group, code, label } of (config.options ?? []) as Option[]) (groups[group] ??= []).push({ code, label });

@@ -29,7 +29,10 @@ function firstFile(files: unknown): UploadedFile | null {
 }
 
 function safeName(name: string | null | undefined, extension: string): string {
-  const base = (name ?? '').replace(/[^\p{L}\p{N} ._-]/gu, '').trim().slice(0, 120);
+  const base = (name ?? '')
+    .replace(/[^\p{L}\p{N} ._-]/gu, '')
+    .trim()
+    .slice(0, 120);
   return base.toLowerCase().endsWith(extension) ? base : `${base || 'curriculum'}${extension}`;
 }
 
@@ -55,7 +58,13 @@ export default submissionController(UID, {
       const full = privatePath(stored);
       if (full) await fs.rm(full, { force: true });
     };
-    const data = { ...input, curriculum_file: stored, curriculum_name: safeName(file.originalFilename, kind.extension), curriculum_mime: kind.mime, curriculum_size: file.size };
+    const data = {
+      ...input,
+      curriculum_file: stored,
+      curriculum_name: safeName(file.originalFilename, kind.extension),
+      curriculum_mime: kind.mime,
+      curriculum_size: file.size,
+    };
     return createOnce(strapi, UID, prepared.key, controller, ctx, async () => {
       try {
         const created = await strapi.documents(UID).create({ data: data as never });

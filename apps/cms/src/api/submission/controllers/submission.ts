@@ -42,7 +42,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const now = new Date();
     const token = randomBytes(24).toString('hex');
     const leaseUntil = new Date(now.getTime() + leaseSeconds * 1000);
-    const { count } = await strapi.db.query(uid).updateMany({ where: { documentId, ...claimable(now) }, data: { mail_claim_until: leaseUntil, mail_claim_token: token } });
+    const { count } = await strapi.db
+      .query(uid)
+      .updateMany({ where: { documentId, ...claimable(now) }, data: { mail_claim_until: leaseUntil, mail_claim_token: token } });
     if (count !== 1) return null;
     const populate = type === 'job-application' ? { education: true, work_experiences: true } : undefined;
     const record = await strapi.documents(uid as UID.ContentType).findOne({ documentId, populate } as never);
@@ -87,7 +89,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const leaseSeconds = intValue(body.lease_seconds, DEFAULT_LEASE_SECONDS, 1, 3600);
       const limit = intValue(body.limit, 50, 1, MAX_LIMIT);
       const olderThan = intValue(body.older_than_seconds, 0, 0, 30 * 24 * 3600);
-      if ([leaseSeconds, limit, olderThan].some(Number.isNaN)) return ctx.badRequest('lease_seconds (1-3600), limit (1-200) and older_than_seconds must be whole numbers in range');
+      if ([leaseSeconds, limit, olderThan].some(Number.isNaN))
+        return ctx.badRequest('lease_seconds (1-3600), limit (1-200) and older_than_seconds must be whole numbers in range');
 
       if (body.type !== undefined || body.documentId !== undefined) {
         if (!isSubmissionType(body.type)) return ctx.badRequest(`type must be one of ${Object.keys(SUBMISSION_UIDS).join(', ')}`);
@@ -103,7 +106,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (data.length >= limit) break;
         const where: Record<string, unknown> = { ...claimable(new Date()), submission_key: { $notNull: true }, createdAt: { $lte: cutoff } };
         if (type === 'newsletter-signup') where.confirmed = false;
-        const rows = (await strapi.db.query(uid).findMany({ where, select: ['documentId'], orderBy: { createdAt: 'asc' }, limit: limit - data.length })) as { documentId: string }[];
+        const rows = (await strapi.db.query(uid).findMany({ where, select: ['documentId'], orderBy: { createdAt: 'asc' }, limit: limit - data.length })) as {
+          documentId: string;
+        }[];
         for (const row of rows) {
           const claimed = await claimOne(type, row.documentId, leaseSeconds);
           if (claimed) data.push(claimed);
@@ -117,7 +122,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async markMailSent(ctx: Ctx) {
       const holder = readHolder(ctx);
       if (!holder) return undefined;
-      const done = await asHolder(holder.type, holder.documentId, holder.token, { mail_sent: true, mail_sent_at: new Date(), mail_claim_until: null, mail_claim_token: null });
+      const done = await asHolder(holder.type, holder.documentId, holder.token, {
+        mail_sent: true,
+        mail_sent_at: new Date(),
+        mail_claim_until: null,
+        mail_claim_token: null,
+      });
       if (!done) return ctx.conflict('This claim does not hold the job (already sent, or claimed again after its lease ran out)');
       ctx.body = { data: { type: holder.type, documentId: holder.documentId, mail_sent: true } };
       return undefined;

@@ -12,9 +12,5 @@ export function generateStaticParams() {
 export default async function AudienceLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string; audience: string }> }) {
   const resolved = await params;
   const chrome = await loadChrome(audienceOf(resolved.audience), localeOf(resolved));
-  return (
-    <SiteChrome data={chrome}>
-      {children}
-    </SiteChrome>
-  );
+  return <SiteChrome data={chrome}>{children}</SiteChrome>;
 }

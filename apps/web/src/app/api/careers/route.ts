@@ -35,7 +35,8 @@ function sendMails(submission: StoredSubmission): void {
   after(() => sendSubmissionMails(submission));
 }
 
-const reply = (status: number, body: ApplicationAnswer, headers?: HeadersInit) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+const reply = (status: number, body: ApplicationAnswer, headers?: HeadersInit) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 export async function POST(request: NextRequest) {
   if (!isSameOriginPost(request.headers)) return crossSiteRefused();
@@ -49,7 +50,12 @@ export async function POST(request: NextRequest) {
     return reply(400, { ok: false, error: 'invalid' });
   }
   const file = form.get('curriculum');
-  const fields: Record<string, unknown> = { data: form.get('data'), submission_key: form.get('submission_key'), altcha: form.get('altcha'), 'g-recaptcha-response': form.get('g-recaptcha-response') };
+  const fields: Record<string, unknown> = {
+    data: form.get('data'),
+    submission_key: form.get('submission_key'),
+    altcha: form.get('altcha'),
+    'g-recaptcha-response': form.get('g-recaptcha-response'),
+  };
   const address = clientAddress(request.headers);
   const ip = clientIp(request.headers);
   try {

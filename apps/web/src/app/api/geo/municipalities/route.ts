@@ -15,7 +15,10 @@ export async function GET(request: NextRequest) {
     return Response.json({ district, municipalities }, { headers: { 'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800' } });
   } catch (error) {
     if (error instanceof CmsUnavailableError) {
-      return Response.json({ error: 'The list of municipalities is temporarily unavailable' }, { status: 503, headers: { 'Retry-After': String(retryAfterSeconds()) } });
+      return Response.json(
+        { error: 'The list of municipalities is temporarily unavailable' },
+        { status: 503, headers: { 'Retry-After': String(retryAfterSeconds()) } },
+      );
     }
     throw error;
   }
