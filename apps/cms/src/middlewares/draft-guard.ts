@@ -4,7 +4,8 @@
 // of those (and the v4-style `publicationState` other than `live`) is refused here. The document
 // service lock in src/index.ts forces published reads for tokenless calls behind this.
 // With a token, the v4-style `publicationState=preview` the spec sends is mapped to `status=draft`.
-type Ctx = {
+/** The request as the content-API guards read it. */
+export type Ctx = {
   path: string;
   query: Record<string, unknown>;
   request: { header: Record<string, string | string[] | undefined> };

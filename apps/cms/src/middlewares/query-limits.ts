@@ -3,15 +3,7 @@
 // seconds: no filter that crosses a relation or component (`filters[related][title]…`), a handful
 // of `$or`/`$and` branches in all, populate at most two levels deep. The website reads with its
 // token and is not limited here (a forged token is refused by Strapi before any query runs).
-import { hasBearer } from './draft-guard';
-
-type Ctx = {
-  path: string;
-  query: Record<string, unknown>;
-  request: { header: Record<string, string | string[] | undefined> };
-  status: number;
-  body: unknown;
-};
+import { type Ctx, hasBearer } from './draft-guard';
 
 export const MAX_BRANCHES = 5;
 export const MAX_POPULATE_DEPTH = 2;

@@ -1,11 +1,21 @@
 // Seeds blog, news, press, downloads, videos, legal, landing, corporate and food-service pages, homes, quiz.
 import * as E from './data/editorial';
-import type { SinglePageSeed } from './data/types';
+import type { SectionSeed, SinglePageSeed } from './data/types';
 import type { SeedContext } from './context';
 import { sectionData } from './sections';
 import type { SeedLocale } from './i18n';
 
 const seo = (title: string, description: string) => ({ meta_title: `${title} | Brina`, meta_description: description.slice(0, 300) });
+
+/** What every page made of sections has in a language: title, slug, sections, SEO (described by `description`). */
+async function sectionPage(
+  ctx: SeedContext,
+  page: { title: Record<SeedLocale, string>; slug: Record<SeedLocale, string>; sections: SectionSeed[] },
+  l: SeedLocale,
+  description: string,
+) {
+  return { title: page.title[l], slug: page.slug[l], sections: await sectionData(ctx, page.sections, l), seo: seo(page.title[l], description) };
+}
 
 export async function seedEditorial(ctx: SeedContext) {
   const { writer, media, ids } = ctx;
@@ -129,22 +139,13 @@ export async function seedEditorial(ctx: SeedContext) {
 export async function seedPages(ctx: SeedContext) {
   const { writer, media, ids } = ctx;
   for (const p of E.LANDINGS) {
-    await writer.upsert('api::landing-page.landing-page', { slug: p.slug.it }, async (l) => ({
-      title: p.title[l],
-      slug: p.slug[l],
-      mode: p.mode,
-      sections: await sectionData(ctx, p.sections, l),
-      seo: seo(p.title[l], p.title[l]),
-    }));
+    await writer.upsert('api::landing-page.landing-page', { slug: p.slug.it }, async (l) => ({ ...(await sectionPage(ctx, p, l, p.title[l])), mode: p.mode }));
   }
   for (const p of E.PAGES) {
     await writer.upsert('api::page.page', { slug: p.slug.it }, async (l) => ({
-      title: p.title[l],
-      slug: p.slug[l],
+      ...(await sectionPage(ctx, p, l, p.intro[l])),
       intro: p.intro[l],
       category: p.category ? ids.get('api::page-category.page-category', p.category) : null,
-      sections: await sectionData(ctx, p.sections, l),
-      seo: seo(p.title[l], p.intro[l]),
     }));
   }
   for (const c of E.CHANNELS) {

@@ -76,6 +76,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return { type: body.type, documentId: body.documentId, token: body.token };
   }
 
+  /** A change only the job's holder may make; 409 when its token no longer holds the job. */
+  async function holderChange(ctx: Ctx, data: Record<string, unknown>, answer: Record<string, unknown>) {
+    const holder = readHolder(ctx);
+    if (!holder) return undefined;
+    if (!(await asHolder(holder.type, holder.documentId, holder.token, data))) return ctx.conflict('This claim does not hold the job');
+    ctx.body = { data: { type: holder.type, documentId: holder.documentId, ...answer } };
+    return undefined;
+  }
+
   return {
     /**
      * POST /api/submissions/mail-claims {type?, documentId?, lease_seconds?, limit?, older_than_seconds?}
@@ -120,17 +129,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** POST /api/submissions/mail-sent {type, documentId, token}: the holder's mails went out. */
     async markMailSent(ctx: Ctx) {
-      const holder = readHolder(ctx);
-      if (!holder) return undefined;
-      const done = await asHolder(holder.type, holder.documentId, holder.token, {
-        mail_sent: true,
-        mail_sent_at: new Date(),
-        mail_claim_until: null,
-        mail_claim_token: null,
-      });
-      if (!done) return ctx.conflict('This claim does not hold the job (already sent, or claimed again after its lease ran out)');
-      ctx.body = { data: { type: holder.type, documentId: holder.documentId, mail_sent: true } };
-      return undefined;
+      // Also after its lease ran out, as long as nobody claimed the job since.
+      return holderChange(ctx, { mail_sent: true, mail_sent_at: new Date(), mail_claim_until: null, mail_claim_token: null }, { mail_sent: true });
     },
 
     /**
@@ -138,24 +138,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * first `parts_sent` mails of the job; a later holder (after a crash) starts after them.
      */
     async mailProgress(ctx: Ctx) {
-      const holder = readHolder(ctx);
-      if (!holder) return undefined;
-      const parts = intValue((ctx.request.body as { parts_sent?: unknown }).parts_sent, NaN, 1, 20);
+      const parts = intValue((ctx.request.body as { parts_sent?: unknown } | undefined)?.parts_sent, NaN, 1, 20);
       if (Number.isNaN(parts)) return ctx.badRequest('parts_sent (1-20) is required');
-      const done = await asHolder(holder.type, holder.documentId, holder.token, { mail_parts_sent: parts });
-      if (!done) return ctx.conflict('This claim does not hold the job');
-      ctx.body = { data: { type: holder.type, documentId: holder.documentId, parts_sent: parts } };
-      return undefined;
+      return holderChange(ctx, { mail_parts_sent: parts }, { parts_sent: parts });
     },
 
     /** POST /api/submissions/mail-release {type, documentId, token}: the holder could not send; free it now. */
     async releaseMail(ctx: Ctx) {
-      const holder = readHolder(ctx);
-      if (!holder) return undefined;
-      const done = await asHolder(holder.type, holder.documentId, holder.token, { mail_claim_until: null, mail_claim_token: null });
-      if (!done) return ctx.conflict('This claim does not hold the job');
-      ctx.body = { data: { type: holder.type, documentId: holder.documentId, released: true } };
-      return undefined;
+      return holderChange(ctx, { mail_claim_until: null, mail_claim_token: null }, { released: true });
     },
   };
 };
