@@ -1,5 +1,5 @@
-// A pass-through HTTP proxy in front of the CMS that counts the API requests it forwards, so tests
-// and benchmarks can show that cached pages make no CMS call. GET /__count answers {count}.
+// A pass-through HTTP proxy in front of the CMS that counts the content reads (GET /api/…) it
+// forwards, so tests and benchmarks can show that cached pages make no CMS call. GET /__count answers {count}.
 // It also plays CMS outages for the resilience tests: GET /__mode?set=hang holds every request
 // without answering (a stopped CMS), set=down resets every connection (a dead CMS), set=up forwards
 // again. /__ paths always answer.
@@ -27,7 +27,9 @@ export function startCounter({ port, target }) {
       res.end(JSON.stringify({ mode }));
       return;
     }
-    if (req.url?.startsWith('/api/')) count += 1;
+    // Content reads: what serving pages may cost. Writes (submissions, votes, the mail jobs' claims)
+    // are the visitors' and the mail timer's own requests, not page serving.
+    if (req.method === 'GET' && req.url?.startsWith('/api/')) count += 1;
     if (mode === 'down') {
       req.socket.destroy();
       return;

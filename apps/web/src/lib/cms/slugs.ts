@@ -124,7 +124,7 @@ export async function listCorporatePages(locale: Locale): Promise<(PageRef & { u
   }));
 }
 
-type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'press' | 'landing' | 'channels';
+export type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'press' | 'landing' | 'channels';
 
 /**
  * Whether a published document has this slug, from the cached slug lists (no request per slug).
@@ -132,6 +132,11 @@ type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'press' | 'landing' 
  */
 export async function isKnownSlug(kind: KnownKind, locale: Locale, slug: string): Promise<boolean> {
   if (await isPreview()) return true;
+  return (await publishedSlugs(kind, locale)).some((d) => d.slug === slug);
+}
+
+/** The published slugs of a kind of document in a language (one cached list). */
+export function publishedSlugs(kind: KnownKind, locale: Locale): Promise<{ slug: string }[]> {
   const lists: Record<KnownKind, () => Promise<{ slug: string }[]>> = {
     products: () => listAllSlugs('products', locale),
     recipes: () => listAllSlugs('recipes', locale),
@@ -141,7 +146,7 @@ export async function isKnownSlug(kind: KnownKind, locale: Locale, slug: string)
     landing: () => listLandingSlugs(locale),
     channels: () => listChannelSlugs(locale),
   };
-  return (await lists[kind]()).some((d) => d.slug === slug);
+  return lists[kind]();
 }
 
 /** Whether a published corporate page has this slug (and category). */

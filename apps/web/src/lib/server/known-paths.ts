@@ -1,53 +1,89 @@
-// Whether a path's CMS slugs name published documents, from the cached lists the site already keeps
-// (static params, sitemap, category menus): an invented slug is answered without a CMS call and
-// without a new cache entry. Used by the language switcher (/api/language), which would otherwise
-// look up the translation of any slug it is sent. Previews ask the CMS (drafts are not in the lists).
+// Whether a path's CMS slugs name published documents, and which filter codes a list may name, from
+// the lists the site already keeps (slug lists, category menus, filter options): an invented slug or
+// code is answered without a CMS call and without a new cache entry. Used by the proxy (the 404
+// page, the canonical filtered lists) and by the language switcher (/api/language). Previews ask
+// the CMS (drafts are not in the lists).
+//
+// The proxy runs outside a page render, where Next's data cache does not hold CMS answers: so the
+// lists are also kept here, in this process, until the CMS webhook announces a change (every
+// instance hears it, lib/broadcast.ts) or for LIST_TTL_MS at most. A handful of lists: bounded.
 import 'server-only';
+import { onContentChange } from '../broadcast';
+import type { CatalogueKind, KnownCodes } from '../catalogue/canonical';
 import { isPreview } from '../cms/client';
 import { listLegalPages } from '../cms/page';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
-import { isKnownCorporatePage, isKnownSlug } from '../cms/slugs';
-import type { CatalogueKind, KnownCodes } from '../catalogue/canonical';
-import { baseNameOf, type Locale, type RouteMatch } from '../routing/routes';
+import { listCorporatePages, publishedSlugs, type KnownKind } from '../cms/slugs';
+import { baseNameOf, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
+
+const LIST_TTL_MS = 5 * 60_000;
+
+type Kept = { lists: Map<string, { at: number; value: Promise<unknown> }>; listening: boolean };
+const KEY = Symbol.for('brina.known-paths');
+const holder = globalThis as typeof globalThis & { [KEY]?: Kept };
+const kept: Kept = (holder[KEY] ??= { lists: new Map(), listening: false });
+
+/** One list, read once and kept until the content changes (a failed read is not kept). */
+function keptList<T>(key: string, load: () => Promise<T>): Promise<T> {
+  if (!kept.listening) {
+    kept.listening = true;
+    onContentChange(() => kept.lists.clear());
+  }
+  const hit = kept.lists.get(key);
+  if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  value.catch(() => kept.lists.delete(key));
+  kept.lists.set(key, { at: Date.now(), value });
+  return value;
+}
 
 const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
-/** False when a slug of `match` is not in its cached list; true for paths without CMS slugs. */
+const slugIn = async (kind: KnownKind, locale: Locale, slug: string) =>
+  (await keptList(`slugs:${kind}:${locale}`, () => publishedSlugs(kind, locale))).some((d) => d.slug === slug);
+const categories = (kind: CatalogueKind, locale: Locale, mode: AudienceMode) =>
+  keptList(`categories:${kind}:${locale}:${mode}`, () => (kind === 'product' ? getProductCategories(locale, mode) : getRecipeCategories(locale, mode)));
+const corporatePage = async (locale: Locale, slug: string, category: string | null) =>
+  (await keptList(`corporate:${locale}`, () => listCorporatePages(locale))).some((p) => p.slug === slug && p.category === category);
+
+/** False when a slug of `match` is not in its list; true for paths without CMS slugs. */
 export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
   if (await isPreview()) return true;
   const { locale, params } = match;
   const mode = match.mode === 'B2B' ? 'B2B' : 'B2C';
   switch (baseNameOf(match.name)) {
     case 'products-category':
-      return (await getProductCategories(locale, mode)).some((c) => c.slug === one(params.category));
+      return (await categories('product', locale, mode)).some((c) => c.slug === one(params.category));
     case 'products-category-slug':
-      return isKnownSlug('products', locale, one(params.slug));
+      return slugIn('products', locale, one(params.slug));
     case 'recipes-category':
-      return (await getRecipeCategories(locale, mode)).some((c) => c.slug === one(params.category));
+      return (await categories('recipe', locale, mode)).some((c) => c.slug === one(params.category));
     case 'recipes-category-slug':
-      return isKnownSlug('recipes', locale, one(params.slug));
+      return slugIn('recipes', locale, one(params.slug));
     case 'news-slug':
-      return one(params.slug) === '' || isKnownSlug('news', locale, one(params.slug));
+      return one(params.slug) === '' || slugIn('news', locale, one(params.slug));
     case 'press-area-slug':
-      return isKnownSlug('press', locale, one(params.slug));
+      return slugIn('press', locale, one(params.slug));
     case 'legal-area-slug':
-      return (await listLegalPages(locale)).some((p) => p.slug === one(params.slug));
+      return (await keptList(`legal:${locale}`, () => listLegalPages(locale))).some((p) => p.slug === one(params.slug));
     case 'landing-slug':
-      return isKnownSlug('landing', locale, one(params.slug));
+      return slugIn('landing', locale, one(params.slug));
     case 'channel-slug':
-      return isKnownSlug('channels', locale, one(params.slug));
+      return slugIn('channels', locale, one(params.slug));
     case 'page-slug':
-      return isKnownCorporatePage(locale, one(params.first), null);
+      return corporatePage(locale, one(params.first), null);
     case 'page-category-slug':
-      return isKnownCorporatePage(locale, one(params.second), one(params.first));
+      return corporatePage(locale, one(params.second), one(params.first));
     default:
       return true;
   }
 }
 
-/** The filter codes a list's options have (cached lists): what a canonical filtered list may name. */
+/** The filter codes a list's options have: what a canonical filtered list may name. */
 export async function knownFilterCodes(kind: CatalogueKind, locale: Locale): Promise<KnownCodes> {
-  const options: Record<string, { code: string }[]> = kind === 'product' ? await getProductFilterOptions(locale) : await getRecipeFilterOptions(locale);
+  const options = await keptList<Record<string, { code: string }[]>>(`filters:${kind}:${locale}`, () =>
+    kind === 'product' ? getProductFilterOptions(locale) : getRecipeFilterOptions(locale),
+  );
   return Object.fromEntries(Object.entries(options).map(([key, list]) => [key, new Set(list.map((o) => o.code))]));
 }
