@@ -7,8 +7,8 @@ const calls = vi.hoisted(() => ({ translatePath: vi.fn(async () => '/en/products
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), draftMode: async () => ({ isEnabled: false }) }));
 vi.mock('@/lib/cms/alternates', () => ({ translatePath: calls.translatePath }));
 vi.mock('@/lib/cms/slugs', () => ({
-  isKnownSlug: async (kind: string, _locale: string, slug: string) => kind === 'products' && slug === 'spinaci',
-  isKnownCorporatePage: async (_locale: string, slug: string, category: string | null) => slug === 'chi-siamo' && category === null,
+  publishedSlugs: async (kind: string) => (kind === 'products' ? [{ slug: 'spinaci' }] : []),
+  listCorporatePages: async () => [{ slug: 'chi-siamo', category: null }],
 }));
 vi.mock('@/lib/cms/product', () => ({ getProductCategories: async () => [{ slug: 'verdure' }] }));
 vi.mock('@/lib/cms/recipe', () => ({ getRecipeCategories: async () => [{ slug: 'primi' }] }));
