@@ -40,6 +40,8 @@ test('random paths and filter values make no CMS request and no new cache entry'
   const warm = [
     '/it/x',
     '/it/x/y',
+    '/en/x/y',
+    '/en/legal-area/x',
     '/it/prodotti/x',
     '/it/prodotti/verdure/x',
     '/en/recipes/x/y',
