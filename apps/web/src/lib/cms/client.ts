@@ -1,7 +1,6 @@
 // The only code that sends requests to the CMS. GET with JSON accept headers and the read token,
 // cached in Next's data cache under tags that the revalidation webhook invalidates.
 import 'server-only';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { draftMode } from 'next/headers';
 import qs from 'qs';
 import { log } from '../log';
@@ -97,15 +96,7 @@ function requestTimeout(): number {
   return cmsLooksDown() ? Math.min(500, CMS_TIMEOUT_MS) : CMS_TIMEOUT_MS;
 }
 
-// Reads made inside `readFresh` skip Next's data cache: a list reloaded right after the CMS
-// announced a change must not come back as the stale entry the webhook only marked for refresh.
-const freshReads = new AsyncLocalStorage<boolean>();
-export function readFresh<T>(load: () => Promise<T>): Promise<T> {
-  return freshReads.run(true, load);
-}
-
-export async function cmsGet(path: string, { query = {}, tags, preview, fresh: askedFresh = false }: GetOptions): Promise<CmsEnvelope> {
-  const fresh = askedFresh || freshReads.getStore() === true;
+export async function cmsGet(path: string, { query = {}, tags, preview, fresh = false }: GetOptions): Promise<CmsEnvelope> {
   const drafts = preview ?? (await isPreview());
   const url = buildUrl(path, drafts ? { ...query, ...previewQuery() } : query);
   // While the CMS is known to be down, fail at once (Next's data cache still answers what it holds).

@@ -5,13 +5,12 @@
 // the CMS (drafts are not in the lists).
 //
 // The proxy runs outside a page render, where Next's data cache does not hold CMS answers: so the
-// lists are kept here, in this process, read straight from the CMS, until the CMS webhook announces
-// a change (every instance hears it, lib/broadcast.ts) or for LIST_TTL_MS at most. A handful of
-// lists: bounded.
+// lists are also kept here, in this process, until the CMS webhook announces a change (every
+// instance hears it, lib/broadcast.ts) or for LIST_TTL_MS at most. A handful of lists: bounded.
 import 'server-only';
 import { onContentChange } from '../broadcast';
 import type { CatalogueKind, KnownCodes } from '../catalogue/canonical';
-import { isPreview, readFresh } from '../cms/client';
+import { isPreview } from '../cms/client';
 import { listLegalPages } from '../cms/page';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
@@ -33,8 +32,7 @@ function keptList<T>(key: string, load: () => Promise<T>): Promise<T> {
   }
   const hit = kept.lists.get(key);
   if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.value as Promise<T>;
-  // Straight from the CMS: after a change, Next's data cache may still hold the list before it.
-  const value = readFresh(load);
+  const value = load();
   value.catch(() => kept.lists.delete(key));
   kept.lists.set(key, { at: Date.now(), value });
   return value;
