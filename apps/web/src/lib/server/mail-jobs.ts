@@ -7,6 +7,7 @@
 // each carries a Message-ID fixed by its job and position, so mail clients file the copy as one.
 import 'server-only';
 import type { MailJob, MailJobStore } from '../cms/forms';
+import { log } from '../log';
 import type { MailMessage } from './mail-templates';
 import { type Mailer, submissionMails } from './mailer';
 import type { StoredSubmission } from './submissions';
@@ -31,13 +32,8 @@ export type Readable = (submission: StoredSubmission) => Promise<StoredSubmissio
 export type MailJobDeps = { mailer: Mailer; store: MailJobStore; readable?: Readable };
 
 /** The domain of the Message-IDs (the site's host). */
-function messageDomain(siteUrl: string): string {
-  try {
-    return new URL(siteUrl).hostname || 'brina.local';
-  } catch {
-    return 'brina.local';
-  }
-}
+// SITE_URL is checked as a URL by config.mjs before it reaches the mailer.
+const messageDomain = (siteUrl: string): string => new URL(siteUrl).hostname || 'brina.local';
 
 /** The job's mails in order, each with the Message-ID that names it. */
 export function jobMessages(submission: StoredSubmission, mailer: Mailer): MailMessage[] {
@@ -62,7 +58,17 @@ export async function runJob(job: MailJob, { mailer, store, readable }: MailJobD
     await store.done(job);
   } catch (error) {
     // A lease that runs out is left to run out: releasing could free the job while a mail is late.
-    if (!(error instanceof LeaseRunOutError)) await store.release(job).catch(() => undefined);
+    if (!(error instanceof LeaseRunOutError)) {
+      // The send's error is the one thrown; a release that fails only lets the lease run out.
+      await store
+        .release(job)
+        .catch((releaseError: unknown) =>
+          log.warn(
+            { err: releaseError instanceof Error ? releaseError.message : String(releaseError), type: job.type, documentId: job.documentId },
+            'mail job not released; it waits for its lease to run out',
+          ),
+        );
+    }
     throw error;
   }
 }
