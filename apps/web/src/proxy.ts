@@ -1,30 +1,21 @@
-// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree), the
-// audience-mode cookie, read from the internal path next-intl chose (`/it/b2b/...` → B2B), and the
-// 404 page of unknown paths.
+// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree), the 404
+// page of unknown paths and the canonical filtered lists.
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { log } from './lib/log';
-import { MODE_COOKIE, modeToRecord, resolveMode } from './lib/routing/mode';
+import { MODE_COOKIE, resolveMode } from './lib/routing/mode';
 import { AUDIENCE_SEGMENT, baseNameOf, matchPath, type AudienceMode, type Locale } from './lib/routing/routes';
 import { QUERY_SEGMENT, canonicalQuery, type CatalogueKind, type KnownCodes } from './lib/catalogue/canonical';
+import { SERVINGS_KEY, SERVINGS_SEGMENT, parseServings } from './lib/catalogue/servings';
 import { hasKnownSlugs, knownFilterCodes } from './lib/server/known-paths';
 import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
 
 const intl = createMiddleware(routing);
 const INTERNAL_PATH = /^\/(it|en)\/(b2c|b2b|corporate)(\/|$)/;
 
-function modeOfRewrite(rewrite: string | null): 'B2C' | 'B2B' | null {
-  if (!rewrite) return null;
-  const segment = new URL(rewrite, 'http://internal').pathname.split('/')[2];
-  if (segment === AUDIENCE_SEGMENT.B2C) return 'B2C';
-  if (segment === AUDIENCE_SEGMENT.B2B) return 'B2B';
-  return null;
-}
-
-// Only full page loads record the mode here: client navigations and (segment) prefetches carry
-// router headers or are not document fetches, and a prefetched link to the other mode is not a
-// visit. Client navigations are recorded in the browser (ModeRecorder).
+// A full page load: client navigations and (segment) prefetches carry router headers or are not
+// document fetches.
 function isDocumentLoad(h: Headers): boolean {
   const dest = h.get('sec-fetch-dest');
   return (
@@ -119,17 +110,44 @@ async function listAnswer(request: NextRequest, intlAnswer: NextResponse, locale
   return NextResponse.rewrite(target, { headers: intlAnswer.headers });
 }
 
+/**
+ * A recipe page with `?servings=N`: one cached page per number (the `-s/[servings]` route). Any
+ * other query on a recipe page (a malformed number, other keys) is redirected to the canonical one.
+ */
+function servingsAnswer(request: NextRequest, intlAnswer: NextResponse): NextResponse | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const params = new URLSearchParams(request.nextUrl.search);
+  params.delete('_rsc');
+  if (!params.has(SERVINGS_KEY)) return null;
+  const match = matchPath(request.nextUrl.pathname);
+  const rewrite = intlAnswer.headers.get('x-middleware-rewrite');
+  if (!match || baseNameOf(match.name) !== 'recipes-category-slug' || !rewrite) return null;
+  const servings = parseServings(params.get(SERVINGS_KEY));
+  const canonical = servings === null ? '' : `${SERVINGS_KEY}=${servings}`;
+  if (canonical !== params.toString() && isDocumentLoad(request.headers)) {
+    const target = request.nextUrl.clone();
+    target.search = canonical ? `?${canonical}` : '';
+    return NextResponse.redirect(target, 308);
+  }
+  if (servings === null) return null;
+  const target = new URL(rewrite, request.url);
+  target.pathname = `${target.pathname.replace(/\/$/, '')}/${SERVINGS_SEGMENT}/${servings}`;
+  target.search = '';
+  return NextResponse.rewrite(target, { headers: intlAnswer.headers });
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const locale: Locale = pathname.split('/')[1] === 'en' ? 'en' : 'it';
   if (malformed(pathname)) return notFoundPage(request, locale);
   const response = intl(request);
-  if (!isDocumentLoad(request.headers)) return (await listAnswer(request, response, locale)) ?? response;
+  if (!isDocumentLoad(request.headers)) return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
   // Only pages next-intl serves (not its redirects, such as `/` → `/it`).
   if (response.status < 300 && (request.method === 'GET' || request.method === 'HEAD') && (await isUnknownPage(request))) return notFoundPage(request, locale);
-  const record = modeToRecord(modeOfRewrite(response.headers.get('x-middleware-rewrite')), request.cookies.get(MODE_COOKIE)?.value);
-  if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
-  return (await listAnswer(request, response, locale)) ?? response;
+  // No Set-Cookie here: a cached public page must be storable by shared caches. The audience is
+  // recorded by the browser (ModeRecorder); without JavaScript a corporate page shows the
+  // consumer chrome, with the switch to food service in its top bar.
+  return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
 }
 
 export const config = {

@@ -8,6 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import type { FilterGroup } from '@/components/catalogue/catalogue-filters';
 import { keepKnown, parsePage, parseProductFilters, parseRecipeFilters, type SearchParams } from '@/lib/catalogue/filters';
+import { chosenServings } from '@/lib/catalogue/servings';
 import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
 import type { CardCategory, CategoryLink, ProductCard, RecipeCard } from '@/lib/cms/cards';
 import { getCategory } from '@/lib/cms/category';
@@ -96,13 +97,26 @@ const findRecipe = cache(async (locale: Locale, mode: AudienceMode, category: st
   return recipe;
 });
 
-export type RecipePageData = { locale: Locale; mode: AudienceMode; recipe: RecipeDetail & { category: CardCategory } };
+export type RecipePageData = {
+  locale: Locale;
+  mode: AudienceMode;
+  recipe: RecipeDetail & { category: CardCategory };
+  /** The servings shown (the URL's, within 1 to 4 × the recipe's own), null when the recipe has none. */
+  servings: number | null;
+};
 
-/** The recipe page's data; 404 when the URL names no recipe of this category and audience. */
-export async function loadRecipe(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<RecipePageData> {
+/** The recipe page's data, for the URL's servings; 404 when the URL names no recipe of this category and audience. */
+export async function loadRecipe(
+  locale: Locale,
+  mode: AudienceMode,
+  category: string,
+  slug: string,
+  askedServings: number | null = null,
+): Promise<RecipePageData> {
   const recipe = await findRecipe(locale, mode, category, slug);
   if (!recipe?.category) notFound();
-  return { locale, mode, recipe: { ...recipe, category: recipe.category } };
+  const servings = recipe.servings ? chosenServings(recipe.servings, askedServings) : null;
+  return { locale, mode, recipe: { ...recipe, category: recipe.category }, servings };
 }
 
 export async function recipeMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {

@@ -1,17 +1,16 @@
 // Recipe page: images, ingredients with quantities (linked products), steps, times, difficulty,
 // servings, diets, author, products used, print-friendly layout, Recipe JSON-LD.
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
-import { productHref } from '@/lib/routing/links';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { recipeJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { PrintButton } from './print-button.client';
+import { RecipeIngredients } from './recipe-ingredients';
 import { ProductCard } from './product-card';
 import { CardRow } from '@/components/ui/card-row';
 import { inAudience } from '@/lib/cms/cards';
@@ -20,7 +19,7 @@ import type { RecipePageData } from '@/loaders/catalogue';
 const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) =>
   pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
 
-export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData) {
+export async function RecipeDetailView({ recipe, servings, locale, mode }: RecipePageData) {
   const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('sections')]);
   const home = homePath(locale, mode);
   const path = detailPath(locale, mode, recipe.category.slug, recipe.slug);
@@ -34,7 +33,7 @@ export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData)
     [t('prepTime'), recipe.prepTime !== null ? t('minutes', { count: recipe.prepTime }) : null],
     [t('cookTime'), recipe.cookingTime !== null ? t('minutes', { count: recipe.cookingTime }) : null],
     [t('totalTime'), recipe.totalMinutes !== null ? t('minutes', { count: recipe.totalMinutes }) : null],
-    [t('servings'), recipe.servings],
+    [t('servings'), servings],
     [t('difficulty'), recipe.difficulty ? ts(`difficulty.${recipe.difficulty}`) : null],
   ].filter(([, v]) => v !== null) as [string, string | number][];
   const usedProducts = [
@@ -75,30 +74,7 @@ export async function RecipeDetailView({ recipe, locale, mode }: RecipePageData)
         {cover ? <CmsImage media={cover} sizes={IMAGE_SIZES.halfLg} priority className="h-auto w-full rounded-3xl object-cover" /> : null}
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
-        <section aria-labelledby="ingredients-title" className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line">
-          <h2 id="ingredients-title" className="font-serif text-2xl font-semibold">
-            {t('ingredients')}
-          </h2>
-          <ul className="mt-4 space-y-2" data-ingredients>
-            {recipe.ingredients.map((i) => {
-              const href = i.product ? productHref(i.product, locale, mode) : null;
-              return (
-                <li key={i.id} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
-                  <span>
-                    {href ? (
-                      <Link href={href} className="text-leaf underline">
-                        {i.name}
-                      </Link>
-                    ) : (
-                      i.name
-                    )}
-                  </span>
-                  {i.quantity ? <span className="shrink-0 font-semibold">{i.quantity}</span> : null}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <RecipeIngredients recipe={recipe} servings={servings} path={path} locale={locale} mode={mode} />
         <section aria-labelledby="steps-title">
           <h2 id="steps-title" className="font-serif text-2xl font-semibold">
             {t('steps')}

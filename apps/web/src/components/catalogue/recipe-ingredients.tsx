@@ -1,0 +1,118 @@
+// A recipe's ingredients for the chosen servings, with the servings control: − and + links and a
+// GET form (`?servings=N`), so it works without JavaScript, survives a reload and reaches print.
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { SERVINGS_KEY, scaleQuantity, servingsRange } from '@/lib/catalogue/servings';
+import { productHref } from '@/lib/routing/links';
+import type { AudienceMode, Locale } from '@/lib/routing/routes';
+import type { RecipeDetail } from '@/lib/cms/recipe';
+
+type Props = { recipe: RecipeDetail; servings: number | null; path: string; locale: Locale; mode: AudienceMode };
+
+/** The recipe's URL for a number of servings (its own number: the plain URL). */
+export function servingsHref(path: string, base: number, servings: number): string {
+  return servings === base ? path : `${path}?${SERVINGS_KEY}=${servings}`;
+}
+
+const stepper =
+  'inline-flex h-11 w-11 items-center justify-center rounded-full text-xl font-bold ring-1 ring-line hover:bg-frost focus-visible:outline focus-visible:outline-3 focus-visible:outline-sun';
+
+export async function RecipeIngredients({ recipe, servings, path, locale, mode }: Props) {
+  const t = await getTranslations('catalogue.servingsControl');
+  const tc = await getTranslations('catalogue');
+  const base = recipe.servings;
+  const range = base ? servingsRange(base) : null;
+  return (
+    <section aria-labelledby="ingredients-title" className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line" data-servings={servings ?? undefined}>
+      <h2 id="ingredients-title" className="font-serif text-2xl font-semibold">
+        {tc('ingredients')}
+      </h2>
+      {base && servings && range ? (
+        <>
+          <form method="get" action={path} className="no-print mt-4 flex flex-wrap items-end gap-2" data-servings-form>
+            {servings > range.min ? (
+              <Link
+                href={servingsHref(path, base, servings - 1)}
+                scroll={false}
+                prefetch={false}
+                replace
+                className={stepper}
+                aria-label={t('fewer')}
+                data-servings-step="-1"
+              >
+                −
+              </Link>
+            ) : (
+              <span aria-hidden="true" className={`${stepper} opacity-40`}>
+                −
+              </span>
+            )}
+            <div className="flex flex-col">
+              <label htmlFor="servings-input" className="text-sm text-ink-soft">
+                {t('label')}
+              </label>
+              <input
+                id="servings-input"
+                type="number"
+                name={SERVINGS_KEY}
+                min={range.min}
+                max={range.max}
+                step={1}
+                defaultValue={servings}
+                required
+                className="h-11 w-20 rounded-lg px-2 text-center font-semibold ring-1 ring-line"
+              />
+            </div>
+            {servings < range.max ? (
+              <Link
+                href={servingsHref(path, base, servings + 1)}
+                scroll={false}
+                prefetch={false}
+                replace
+                className={stepper}
+                aria-label={t('more')}
+                data-servings-step="1"
+              >
+                +
+              </Link>
+            ) : (
+              <span aria-hidden="true" className={`${stepper} opacity-40`}>
+                +
+              </span>
+            )}
+            <button type="submit" className="h-11 rounded-full border-2 border-leaf px-4 font-semibold text-leaf hover:bg-frost">
+              {t('update')}
+            </button>
+          </form>
+          <p className="mt-3 text-sm font-semibold" role="status" data-servings-note>
+            {t('for', { count: servings })}
+          </p>
+        </>
+      ) : null}
+      <ul className="mt-4 space-y-2" data-ingredients>
+        {recipe.ingredients.map((i) => {
+          const href = i.product ? productHref(i.product, locale, mode) : null;
+          const quantity = i.quantity && base && servings ? scaleQuantity(i.quantity, base, servings, locale) : i.quantity;
+          return (
+            <li key={i.id} className="flex justify-between gap-4 border-b border-line pb-2 last:border-0">
+              <span>
+                {href ? (
+                  <Link href={href} className="text-leaf underline">
+                    {i.name}
+                  </Link>
+                ) : (
+                  i.name
+                )}
+              </span>
+              {quantity ? (
+                <span className="shrink-0 font-semibold" data-quantity>
+                  {quantity}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
