@@ -1,10 +1,11 @@
-// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree), the 404
-// page of unknown paths and the canonical filtered lists.
+// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree), the
+// audience-mode cookie, read from the internal path next-intl chose (`/it/b2b/...` → B2B), and the
+// 404 page of unknown paths.
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { log } from './lib/log';
-import { MODE_COOKIE, resolveMode } from './lib/routing/mode';
+import { MODE_COOKIE, modeToRecord, resolveMode } from './lib/routing/mode';
 import { AUDIENCE_SEGMENT, baseNameOf, matchPath, type AudienceMode, type Locale } from './lib/routing/routes';
 import { QUERY_SEGMENT, canonicalQuery, type CatalogueKind, type KnownCodes } from './lib/catalogue/canonical';
 import { SERVINGS_KEY, SERVINGS_SEGMENT, parseServings } from './lib/catalogue/servings';
@@ -14,8 +15,17 @@ import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
 const intl = createMiddleware(routing);
 const INTERNAL_PATH = /^\/(it|en)\/(b2c|b2b|corporate)(\/|$)/;
 
-// A full page load: client navigations and (segment) prefetches carry router headers or are not
-// document fetches.
+function modeOfRewrite(rewrite: string | null): 'B2C' | 'B2B' | null {
+  if (!rewrite) return null;
+  const segment = new URL(rewrite, 'http://internal').pathname.split('/')[2];
+  if (segment === AUDIENCE_SEGMENT.B2C) return 'B2C';
+  if (segment === AUDIENCE_SEGMENT.B2B) return 'B2B';
+  return null;
+}
+
+// Only full page loads record the mode here: client navigations and (segment) prefetches carry
+// router headers or are not document fetches, and a prefetched link to the other mode is not a
+// visit. Client navigations are recorded in the browser (ModeRecorder).
 function isDocumentLoad(h: Headers): boolean {
   const dest = h.get('sec-fetch-dest');
   return (
@@ -144,9 +154,8 @@ export default async function proxy(request: NextRequest) {
   if (!isDocumentLoad(request.headers)) return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
   // Only pages next-intl serves (not its redirects, such as `/` → `/it`).
   if (response.status < 300 && (request.method === 'GET' || request.method === 'HEAD') && (await isUnknownPage(request))) return notFoundPage(request, locale);
-  // No Set-Cookie here: a cached public page must be storable by shared caches. The audience is
-  // recorded by the browser (ModeRecorder); without JavaScript a corporate page shows the
-  // consumer chrome, with the switch to food service in its top bar.
+  const record = modeToRecord(modeOfRewrite(response.headers.get('x-middleware-rewrite')), request.cookies.get(MODE_COOKIE)?.value);
+  if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
   return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
 }
 
