@@ -42,6 +42,8 @@ export const SETTINGS = [
   { name: 'LOG_LEVEL', kind: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
   // Serving
   { name: 'COMPRESSED_CACHE_MB', kind: 'int', default: 16, min: 0, max: 4096 },
+  { name: 'PAGE_CACHE_MB', kind: 'int', default: 16, min: 0, max: 4096 },
+  { name: 'PAGE_CACHE_SECONDS', kind: 'int', default: 60, min: 1, max: 24 * 3600 },
   { name: 'WEB_MAX_ACTIVE', kind: 'int', default: 8, min: 0, max: 10_000 },
   { name: 'SHUTDOWN_GRACE_MS', kind: 'int', default: 10_000, min: 0, max: 10 * MINUTE * 1000 },
   { name: 'WEB_MAX_BODY_MB', kind: 'int', default: 8, min: 1, max: 1024 },

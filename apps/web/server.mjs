@@ -11,6 +11,7 @@ import path from 'node:path';
 import next from 'next';
 import { createAdmission, serverLimits } from './admission.mjs';
 import { compressResponse, createCompressedCache } from './compression.mjs';
+import { PAGE_CACHE_KEY, createPageCache } from './page-cache.mjs';
 import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
 import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedProxies } from './src/lib/server/client-address.mjs';
 import { config, settingNumber, settingText } from './config.mjs';
@@ -151,9 +152,17 @@ const compressed = createCompressedCache(settingNumber('COMPRESSED_CACHE_MB') * 
 // A request with a body queues only once its body has arrived (at most WEB_MAX_BODY_MB).
 const { admit } = createAdmission(settingNumber('WEB_MAX_ACTIVE'), { maxBodyBytes: LIMITS.maxBodyBytes, bufferBytes: LIMITS.bufferBytes });
 
+// Pages rendered per request that depend on their URL alone (search, store locator), kept for a
+// short while by URL (page-cache.mjs); the site empties it when content or the search index change.
+const pageCache = createPageCache({ maxBytes: settingNumber('PAGE_CACHE_MB') * 1024 * 1024, ttlMs: settingNumber('PAGE_CACHE_SECONDS') * 1000 });
+globalThis[PAGE_CACHE_KEY] = pageCache;
+
 function serve(req, res) {
   // Outermost: what Next writes is compressed before the unavailable-page rule sees it (a 5xx is never compressed).
   compressResponse(req, res, compressed);
+  // A kept page needs no render and no place in the queue.
+  if (pageCache.serve(req, res)) return;
+  pageCache.capture(req, res);
   admit(req, res, () =>
     handle(req, res).catch((error) => {
       console.error('request failed', error);

@@ -7,11 +7,15 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Not while `next build` prerenders: a build must not load the index or stay connected to anything.
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const [{ startSearchIndex }, { registerSearchEndpoint }, { startMailRetry }] = await Promise.all([
+  const [{ startSearchIndex }, { registerSearchEndpoint }, { startMailRetry }, { onContentChange }, { clearPageCache }] = await Promise.all([
     import('./lib/search/service'),
     import('./lib/search/endpoint'),
     import('./lib/server/mail-service'),
+    import('./lib/broadcast'),
+    import('./lib/page-cache'),
   ]);
+  // The pages server.mjs keeps (search, store locator) show the chrome's content too.
+  onContentChange(() => clearPageCache());
   startSearchIndex();
   registerSearchEndpoint();
   startMailRetry();

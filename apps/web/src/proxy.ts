@@ -1,31 +1,22 @@
-// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree), the
-// audience-mode cookie, read from the internal path next-intl chose (`/it/b2b/...` → B2B), and the
-// 404 page of unknown paths.
+// Locale routing (next-intl: `/` → `/it`, public paths rewritten to the internal tree), the 404
+// page of unknown paths and the canonical filtered lists.
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { log } from './lib/log';
-import { MODE_COOKIE, modeToRecord, resolveMode } from './lib/routing/mode';
+import { MODE_COOKIE, resolveMode } from './lib/routing/mode';
 import { AUDIENCE_SEGMENT, baseNameOf, matchPath, type AudienceMode, type Locale } from './lib/routing/routes';
 import { QUERY_SEGMENT, canonicalQuery, type CatalogueKind, type KnownCodes } from './lib/catalogue/canonical';
 import { SERVINGS_KEY, SERVINGS_SEGMENT, parseServings } from './lib/catalogue/servings';
 import { hasKnownSlugs, knownFilterCodes } from './lib/server/known-paths';
 import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
+import { PAGE_CACHE_HEADER } from '../page-cache.mjs';
 
 const intl = createMiddleware(routing);
 const INTERNAL_PATH = /^\/(it|en)\/(b2c|b2b|corporate)(\/|$)/;
 
-function modeOfRewrite(rewrite: string | null): 'B2C' | 'B2B' | null {
-  if (!rewrite) return null;
-  const segment = new URL(rewrite, 'http://internal').pathname.split('/')[2];
-  if (segment === AUDIENCE_SEGMENT.B2C) return 'B2C';
-  if (segment === AUDIENCE_SEGMENT.B2B) return 'B2B';
-  return null;
-}
-
-// Only full page loads record the mode here: client navigations and (segment) prefetches carry
-// router headers or are not document fetches, and a prefetched link to the other mode is not a
-// visit. Client navigations are recorded in the browser (ModeRecorder).
+// A full page load: client navigations and (segment) prefetches carry router headers or are not
+// document fetches.
 function isDocumentLoad(h: Headers): boolean {
   const dest = h.get('sec-fetch-dest');
   return (
@@ -146,16 +137,26 @@ function servingsAnswer(request: NextRequest, intlAnswer: NextResponse): NextRes
   return NextResponse.rewrite(target, { headers: intlAnswer.headers });
 }
 
+// Pages rendered per request whose answer depends on the URL alone: server.mjs may keep it (page-cache.mjs).
+const URL_ONLY_PAGES = new Set(['search', 'store-locator']);
+
+function markUrlOnly(request: NextRequest, response: NextResponse): void {
+  const match = matchPath(request.nextUrl.pathname);
+  if (match && URL_ONLY_PAGES.has(baseNameOf(match.name))) response.headers.set(PAGE_CACHE_HEADER, '1');
+}
+
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const locale: Locale = pathname.split('/')[1] === 'en' ? 'en' : 'it';
   if (malformed(pathname)) return notFoundPage(request, locale);
   const response = intl(request);
+  if (response.status < 300) markUrlOnly(request, response);
   if (!isDocumentLoad(request.headers)) return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
   // Only pages next-intl serves (not its redirects, such as `/` → `/it`).
   if (response.status < 300 && (request.method === 'GET' || request.method === 'HEAD') && (await isUnknownPage(request))) return notFoundPage(request, locale);
-  const record = modeToRecord(modeOfRewrite(response.headers.get('x-middleware-rewrite')), request.cookies.get(MODE_COOKIE)?.value);
-  if (record) response.cookies.set(MODE_COOKIE, record, { path: '/', sameSite: 'lax', maxAge: 60 * 60 * 24 * 365 });
+  // No Set-Cookie here: a cached public page must be storable by shared caches. The audience is
+  // recorded by the browser (ModeRecorder); without JavaScript a corporate page shows the
+  // consumer chrome, with the switch to food service in its top bar.
   return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
 }
 

@@ -33,6 +33,15 @@ test('lists without a query and canonical filtered lists are cached pages', asyn
   }
 });
 
+test('a cached public page sets no cookie, so shared caches may keep it', async ({ request }) => {
+  // The audience is recorded by the browser (ModeRecorder), never by the page's answer.
+  for (const url of ['/it', '/it/foodservice', '/en/products', '/it/prodotti?diets=VEGAN', '/it/foodservice/prodotti']) {
+    const answer = await request.get(url, { maxRedirects: 0, headers: { 'sec-fetch-dest': 'document' } });
+    expect(answer.status(), url).toBe(200);
+    expect(answer.headers()['set-cookie'], url).toBeUndefined();
+  }
+});
+
 test('ticking filters asks for the canonical list without a redirect, and the results follow', async ({ page }) => {
   const redirects: string[] = [];
   page.on('response', (r) => {

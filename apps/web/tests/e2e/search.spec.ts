@@ -265,12 +265,20 @@ test.describe('index follows the CMS', () => {
     })) as { data?: { documentId?: string } };
     const documentId = created.data?.documentId;
     expect(documentId, 'created product').toBeTruthy();
+    // The results page is kept by the server (page-cache.mjs): a repeated query is not rendered again.
+    const resultsPage = `/it/ricerca?q=${word}`;
+    const pageShows = async () => (await (await request.get(resultsPage)).text()).includes(`zucchine-${word}`);
     try {
       // A draft is not searchable.
       expect(await found()).toEqual([]);
+      expect(await pageShows()).toBe(false);
+      const kept = await request.get(resultsPage);
+      expect(kept.headers()['x-brina-cache'], 'the same query again is answered from the kept page').toBe('HIT');
+      expect(kept.headers()['x-brina-page-cache'], 'the proxy mark stays inside the server').toBeUndefined();
       await admin('POST', product(`/${documentId}/actions/publish?locale=it`), {});
       const publishedAfter = await within(2_000, (hits) => hits.some((h) => h.url === `/it/prodotti/${category.slug}/zucchine-${word}`));
       expect(publishedAfter, 'found within 2 s of publishing').toBeLessThanOrEqual(2_000);
+      await expect.poll(pageShows, { timeout: 2_000, message: 'the kept results page was dropped when the index changed' }).toBe(true);
 
       await admin('POST', product(`/${documentId}/actions/unpublish?locale=it`), {});
       const removedAfter = await within(2_000, (hits) => hits.length === 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceFrom, modeToRecord, resolveMode } from '@/lib/routing/mode';
+import { audienceFrom, resolveMode } from '@/lib/routing/mode';
 
 describe('site mode resolution', () => {
   it('comes from the route', () => {
@@ -10,12 +10,6 @@ describe('site mode resolution', () => {
     expect(resolveMode('CORPORATE', 'B2B')).toBe('B2B');
     expect(resolveMode('CORPORATE', undefined)).toBe('B2C');
     expect(resolveMode(null, 'garbage')).toBe('B2C');
-  });
-  it('records a mode change only', () => {
-    expect(modeToRecord('B2B', 'B2C')).toBe('B2B');
-    expect(modeToRecord('B2B', 'B2B')).toBeNull();
-    expect(modeToRecord('CORPORATE', 'B2B')).toBeNull();
-    expect(modeToRecord('B2C', undefined)).toBe('B2C');
   });
   it('an unknown stored value is B2C', () => {
     expect(audienceFrom('RETAIL')).toBe('B2C');

@@ -1,6 +1,7 @@
 'use client';
-// Records the audience mode when a B2C or B2B page is shown: client navigations to prefetched
-// static pages never reach the proxy, and corporate pages must know the previous mode.
+// Records the audience mode when a B2C or B2B page is shown, on full loads and client navigations
+// alike: the only place it is recorded, so that cached pages answer without a Set-Cookie.
+// Corporate pages read it to show the previous audience's chrome.
 import { useEffect } from 'react';
 import { MODE_COOKIE } from '@/lib/routing/mode';
 

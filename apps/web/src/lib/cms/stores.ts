@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { after } from 'next/server';
 import { onContentChange, type ContentChange } from '../broadcast';
 import { log } from '../log';
+import { clearPageCache } from '../page-cache';
 import { buildCapIndex } from '../stores/cap';
 import type { CapIndex, LocatorData, Municipality, ProductChoice, ProductGroup, Store } from '../stores/types';
 import { cmsGet, type Query } from './client';
@@ -230,7 +231,10 @@ export async function getLocatorData(): Promise<LocatorData> {
 export async function refreshLocatorData(data: LoadedData<LocatorData>, change: Pick<ContentChange, 'event' | 'model'>): Promise<boolean> {
   if (change.event.startsWith('media.') || (change.model && !LOCATOR_MODELS.has(change.model))) return false;
   data.invalidate();
+  clearPageCache();
   if (!data.loaded) return false;
   await reloadQuietly(data);
+  // The store-locator pages kept by the server were rendered from the previous data.
+  clearPageCache();
   return true;
 }

@@ -13,9 +13,3 @@ export function resolveMode(routeMode: SiteMode | null | undefined, previous: st
   if (routeMode === 'B2B' || routeMode === 'B2C') return routeMode;
   return audienceFrom(previous);
 }
-
-/** The cookie value to store after visiting a route, or null to leave it as it is. */
-export function modeToRecord(routeMode: SiteMode | null | undefined, current: string | null | undefined): AudienceMode | null {
-  if (routeMode !== 'B2B' && routeMode !== 'B2C') return null;
-  return current === routeMode ? null : routeMode;
-}

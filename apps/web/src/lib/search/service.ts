@@ -5,6 +5,7 @@
 import { settingNumber } from '../../../config.mjs';
 import 'server-only';
 import { onContentChange } from '../broadcast';
+import { clearPageCache } from '../page-cache';
 import { ByteLru, jsonBytes } from '../byte-lru';
 import { loadAllSearchDocs, loadSearchDocChange, SEARCH_RELATED_MODELS, searchSourceOf } from '../cms/search-docs';
 import { log } from '../log';
@@ -88,6 +89,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: string): value i
 function changed(s: State): void {
   s.version += 1;
   s.answers.clear();
+  // The search pages kept by the server show answers from before.
+  clearPageCache();
 }
 
 function enqueue(task: () => Promise<void>): Promise<void> {

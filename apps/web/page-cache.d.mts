@@ -1,0 +1,14 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const PAGE_CACHE_HEADER: string;
+export const PAGE_CACHE_KEY: symbol;
+
+export type PageCache = {
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  capture(req: IncomingMessage, res: ServerResponse): void;
+  clear(): void;
+  readonly bytes: number;
+  readonly size: number;
+};
+
+export function createPageCache(options: { maxBytes: number; ttlMs: number; now?: () => number }): PageCache;

@@ -1,0 +1,147 @@
+// Answers kept for pages that Next renders per request because they read the query (the search
+// page, the store locator): the same URL within PAGE_CACHE_SECONDS is answered from memory, without
+// rendering, and the compressed copy is made once (its ETag feeds compression.mjs). Bounded by bytes
+// (PAGE_CACHE_MB, least recently used first). Only answers the proxy marked with PAGE_CACHE_HEADER
+// (pages whose HTML depends on the URL alone), with status 200 and no Set-Cookie, are kept; previews
+// never read or fill it. Cleared when the content or the search index changes (clearPageCache in
+// src/lib/server/page-cache.ts, through globalThis).
+import { createHash } from 'node:crypto';
+
+export const PAGE_CACHE_HEADER = 'x-brina-page-cache';
+export const PAGE_CACHE_KEY = Symbol.for('brina.page-cache');
+
+// Client navigations and prefetches ask for RSC payloads that differ by these headers (as nginx's
+// cache key does).
+const VARYING = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch'];
+// Per connection or recomputed on the way out.
+const DROPPED = new Set([
+  'set-cookie',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'etag',
+  PAGE_CACHE_HEADER,
+]);
+
+function toBuffer(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? encoding : 'utf8');
+}
+
+/** @param {{ maxBytes: number, ttlMs: number, now?: () => number }} options */
+export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
+  /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string, at: number }>} */
+  const entries = new Map();
+  let total = 0;
+  let generation = 0;
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    total -= entry.body.length;
+  }
+
+  function keyOf(req) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+    if (maxBytes <= 0 || /(^|;\s*)__prerender_bypass=/.test(String(req.headers.cookie ?? ''))) return null;
+    return [req.url, ...VARYING.map((name) => String(req.headers[name] ?? ''))].join('\u0000');
+  }
+
+  return {
+    /** Answers `req` from the cache; false when it has nothing fresh for it. */
+    serve(req, res) {
+      const key = keyOf(req);
+      const entry = key === null ? undefined : entries.get(key);
+      if (!entry) return false;
+      if (now() - entry.at > ttlMs) {
+        remove(key);
+        return false;
+      }
+      entries.delete(key);
+      entries.set(key, entry);
+      res.writeHead(entry.status, { ...entry.headers, ETag: entry.etag, 'X-Brina-Cache': 'HIT' });
+      res.end(req.method === 'HEAD' ? undefined : entry.body);
+      return true;
+    },
+
+    /** Collects what Next answers to `req` and keeps it if the proxy marked it. Call before Next writes. */
+    capture(req, res) {
+      const key = keyOf(req);
+      if (key === null || req.method !== 'GET') return;
+      const startedIn = generation;
+      const { writeHead, write, end } = res;
+      const parts = [];
+      let bytes = 0;
+      let tooBig = false;
+      let marked = null;
+      // The marker is internal: read and removed before the headers leave, kept or not.
+      const readMarker = (headers) => {
+        if (marked !== null) return;
+        marked = res.getHeader(PAGE_CACHE_HEADER) !== undefined;
+        res.removeHeader(PAGE_CACHE_HEADER);
+        if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+          for (const name of Object.keys(headers)) {
+            if (name.toLowerCase() !== PAGE_CACHE_HEADER) continue;
+            marked = true;
+            delete headers[name];
+          }
+        }
+      };
+      const keep = (chunk, encoding) => {
+        const buffer = toBuffer(chunk, encoding);
+        if (!buffer || tooBig || !marked) return;
+        bytes += buffer.length;
+        if (bytes > maxBytes / 8) tooBig = true;
+        else parts.push(Buffer.from(buffer));
+      };
+      res.writeHead = function pageCacheWriteHead(status, ...rest) {
+        readMarker(rest.find((r) => r && typeof r === 'object'));
+        return writeHead.call(this, status, ...rest);
+      };
+      res.write = function pageCacheWrite(chunk, encoding, callback) {
+        readMarker();
+        keep(chunk, encoding);
+        return write.call(this, chunk, encoding, callback);
+      };
+      res.end = function pageCacheEnd(chunk, encoding, callback) {
+        readMarker();
+        keep(chunk, encoding);
+        // A change during the render may have made this answer stale already.
+        if (marked && !tooBig && startedIn === generation && res.statusCode === 200 && res.getHeader('set-cookie') === undefined) {
+          const headers = {};
+          for (const [name, value] of Object.entries(res.getHeaders())) {
+            if (!DROPPED.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
+          }
+          const body = Buffer.concat(parts);
+          remove(key);
+          entries.set(key, { status: 200, headers, body, etag: `"p${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, at: now() });
+          total += body.length;
+          for (const [oldest] of entries) {
+            if (total <= maxBytes) break;
+            remove(oldest);
+          }
+        }
+        return end.call(this, chunk, encoding, callback);
+      };
+    },
+
+    clear() {
+      generation += 1;
+      entries.clear();
+      total = 0;
+    },
+
+    get bytes() {
+      return total;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+// The production server's cache of pages rendered per request (page-cache.mjs): a page the proxy
+// marked is answered from memory for the same URL until it expires or the site clears it; nothing
+// else is kept, and the marker never leaves the server.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { compressResponse, createCompressedCache } from '../../compression.mjs';
+import { PAGE_CACHE_HEADER, createPageCache, type PageCache } from '../../page-cache.mjs';
+
+const servers: http.Server[] = [];
+afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r)))));
+
+type Page = (req: http.IncomingMessage, res: http.ServerResponse, render: number) => void;
+
+/** A server like server.mjs: compression outermost, then the page cache, then the "renderer". */
+async function site(cache: PageCache, page: Page): Promise<{ url: string; renders: () => number }> {
+  let renders = 0;
+  const compressed = createCompressedCache();
+  const server = http.createServer((req, res) => {
+    compressResponse(req, res, compressed);
+    if (cache.serve(req, res)) return;
+    cache.capture(req, res);
+    renders += 1;
+    page(req, res, renders);
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, renders: () => renders };
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const res = await fetch(url, { headers });
+  return { status: res.status, headers: res.headers, body: await res.text() };
+}
+
+/** A streamed page, as Next writes one: marker from the proxy, head, two chunks. */
+const streamed =
+  (extra: Record<string, string> = {}, status = 200): Page =>
+  (req, res, render) => {
+    res.setHeader(PAGE_CACHE_HEADER, '1');
+    res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    for (const [name, value] of Object.entries(extra)) res.setHeader(name, value);
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.write(`<html><body><p>render ${render} of ${req.url}</p>`);
+    setTimeout(() => res.end(`${'x'.repeat(2000)}</body></html>`), 5);
+  };
+
+describe('page cache', () => {
+  it('answers the same URL without rendering it again, compressed, and without the marker', async () => {
+    const { url, renders } = await site(createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 }), streamed());
+    const first = await get(`${url}/it/ricerca?q=piselli`);
+    const second = await get(`${url}/it/ricerca?q=piselli`, { 'accept-encoding': 'br' });
+    expect(first.body).toContain('render 1 of /it/ricerca?q=piselli');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.get('content-encoding')).toBe('br');
+    expect(second.headers.get('x-brina-cache')).toBe('HIT');
+    expect(second.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(renders()).toBe(1);
+    for (const answer of [first, second]) expect(answer.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    // Another query is another page.
+    expect((await get(`${url}/it/ricerca?q=spinaci`)).body).toContain('render 2');
+    // A client navigation asks for another representation.
+    expect((await get(`${url}/it/ricerca?q=piselli`, { rsc: '1' })).body).toContain('render 3');
+  });
+
+  it('keeps only marked 200 answers without cookies, and never for a preview', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    const unmarked: Page = (_req, res, render) => res.end(`plain ${render}`);
+    for (const page of [unmarked, streamed({ 'Set-Cookie': 'a=b' }), streamed({}, 404)]) {
+      const { url, renders } = await site(cache, page);
+      await get(`${url}/x`);
+      await get(`${url}/x`);
+      expect(renders()).toBe(2);
+    }
+    const { url, renders } = await site(cache, streamed());
+    await get(`${url}/y`, { cookie: '__prerender_bypass=1' });
+    await get(`${url}/y`, { cookie: 'consent=1; __prerender_bypass=1' });
+    expect(renders()).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('forgets a page when it expires, when the site clears it, and during a render that a clear interrupted', async () => {
+    let now = 1_000;
+    const cache = createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000, now: () => now });
+    const { url, renders } = await site(cache, streamed());
+    await get(`${url}/a`);
+    now += 59_000;
+    await get(`${url}/a`);
+    expect(renders()).toBe(1);
+    now += 2_000;
+    await get(`${url}/a`);
+    expect(renders()).toBe(2);
+    cache.clear();
+    await get(`${url}/a`);
+    expect(renders()).toBe(3);
+
+    // A clear while a page renders: that answer is not kept (it may show the previous content).
+    const slow = await site(cache, (req, res, render) => {
+      res.setHeader(PAGE_CACHE_HEADER, '1');
+      res.write(`render ${render}`);
+      setTimeout(() => res.end(), 30);
+    });
+    const pending = get(`${slow.url}/b`);
+    setTimeout(() => cache.clear(), 5);
+    await pending;
+    await get(`${slow.url}/b`);
+    expect(slow.renders()).toBe(2);
+  });
+
+  it('is bounded by bytes, least recently used first; a page over an eighth of it is not kept', async () => {
+    const cache = createPageCache({ maxBytes: 8 * 2100, ttlMs: 60_000 });
+    const { url, renders } = await site(cache, streamed());
+    for (let i = 0; i < 20; i += 1) await get(`${url}/p${i}`);
+    expect(cache.bytes).toBeLessThanOrEqual(8 * 2100);
+    expect(cache.size).toBeLessThan(20);
+    await get(`${url}/p19`);
+    expect(renders()).toBe(20);
+    await get(`${url}/p0`);
+    expect(renders()).toBe(21);
+
+    const small = createPageCache({ maxBytes: 4000, ttlMs: 60_000 });
+    const big = await site(small, streamed());
+    await get(`${big.url}/big`);
+    await get(`${big.url}/big`);
+    expect(big.renders()).toBe(2);
+    expect(small.size).toBe(0);
+  });
+
+  it('answers HEAD from a kept page without a body', async () => {
+    const { url, renders } = await site(createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 }), streamed());
+    await get(`${url}/h`);
+    const head = await fetch(`${url}/h`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(renders()).toBe(1);
+  });
+});
