@@ -90,6 +90,47 @@ describe('product ratings', () => {
   });
 });
 
+describe("recipe ratings (the product ratings' controller)", () => {
+  async function recipeIds() {
+    const { body } = await read('/api/recipes?locale=it&fields[0]=slug&sort[0]=slug:asc&pagination[pageSize]=2');
+    return body.data.map((r) => r.documentId);
+  }
+
+  it('stores a 1-10 vote for a published recipe only, and sums it up for one recipe or a list', async () => {
+    const [first, second] = await recipeIds();
+    const before = (await read(`/api/recipe-ratings/summary?recipe=${first}`)).body.data;
+    for (const vote of [0, 11, 5.5]) {
+      const { status } = await api('/api/recipe-ratings', { method: 'POST', token: WRITE_TOKEN, body: { data: { recipe_document_id: first, vote } } });
+      expect(status).toBe(400);
+    }
+    const unknown = await api('/api/recipe-ratings', { method: 'POST', token: WRITE_TOKEN, body: { data: { recipe_document_id: 'nope', vote: 5 } } });
+    expect(unknown.status).toBe(400);
+    const ok = await api('/api/recipe-ratings', {
+      method: 'POST',
+      token: WRITE_TOKEN,
+      body: { data: { recipe_document_id: first, vote: 9, locale_code: 'it' } },
+    });
+    expect(ok.status).toBe(201);
+    const after = (await read(`/api/recipe-ratings/summary?recipe=${first}`)).body.data;
+    expect(after).toMatchObject({ recipe: first, count: before.count + 1 });
+    expect(after.average).toBeGreaterThanOrEqual(1);
+    const many = (await read(`/api/recipe-ratings/summary?recipe=${first},${second}`)).body.data;
+    expect(many).toEqual([after, { recipe: second, ...(await read(`/api/recipe-ratings/summary?recipe=${second}`)).body.data }]);
+  });
+
+  it('refuses a summary of nothing, of a malformed id or of too many', async () => {
+    for (const query of ['', '?recipe=', '?recipe=a;b', `?recipe=${Array.from({ length: 51 }, (_, i) => `r${i}`).join(',')}`]) {
+      expect((await read(`/api/recipe-ratings/summary${query}`)).status).toBe(400);
+    }
+  });
+
+  it('reads no votes back and lets no one but the website write them', async () => {
+    expect([401, 403]).toContain((await api('/api/recipe-ratings', { method: 'POST', body: { data: { recipe_document_id: 'x', vote: 5 } } })).status);
+    expect([401, 403]).toContain((await read('/api/recipe-ratings')).status);
+    expect([401, 403]).toContain((await api('/api/recipe-ratings', { token: WRITE_TOKEN })).status);
+  });
+});
+
 describe('job applications', () => {
   const application = {
     sector: 'worker',

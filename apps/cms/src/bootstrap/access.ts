@@ -46,7 +46,15 @@ const READABLE_SINGLES = [
   'newsletter-global',
   'application-configuration',
 ];
-export const SUBMISSIONS = ['contact-request', 'sample-request', 'contact-form-richiesta-kit', 'job-application', 'newsletter-signup', 'product-rating'];
+export const SUBMISSIONS = [
+  'contact-request',
+  'sample-request',
+  'contact-form-richiesta-kit',
+  'job-application',
+  'newsletter-signup',
+  'product-rating',
+  'recipe-rating',
+];
 
 const api = (name: string, action: string) => `api::${name}.${name}.${action}`;
 
@@ -60,6 +68,7 @@ export const SITE_READ_ACTIONS = [
   api('b2b-product-category', 'filters'),
   api('application-configuration', 'configuration'),
   api('product-rating', 'summary'),
+  api('recipe-rating', 'summary'),
   'plugin::i18n.locales.listLocales',
 ];
 
@@ -67,6 +76,7 @@ export const WRITE_ACTIONS = [
   ...SUBMISSIONS.map((n) => api(n, 'create')),
   api('contact-form-richiesta-kit', 'checkVatValidity'),
   api('product-rating', 'summary'),
+  api('recipe-rating', 'summary'),
   api('newsletter-signup', 'confirm'),
   api('submission', 'claimMail'),
   api('submission', 'markMailSent'),

@@ -13,15 +13,8 @@ import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
 import type { CardCategory, CategoryLink, ProductCard, RecipeCard } from '@/lib/cms/cards';
 import { getCategory } from '@/lib/cms/category';
 import { swallow } from '@/lib/cms/client';
-import {
-  getProduct,
-  getProductCategories,
-  getProductFilterOptions,
-  getRatingSummary,
-  listProducts,
-  type ProductDetail,
-  type RatingSummary,
-} from '@/lib/cms/product';
+import { getProduct, getProductCategories, getProductFilterOptions, listProducts, type ProductDetail } from '@/lib/cms/product';
+import { getRatingSummaries, getRatingSummary, type RatingSummary } from '@/lib/cms/ratings';
 import type { Page } from '@/lib/cms/read';
 import { getRecipe, getRecipeCategories, getRecipeFilterOptions, listRecipes, type RecipeDetail } from '@/lib/cms/recipe';
 import { isKnownSlug, listAllSlugs } from '@/lib/cms/slugs';
@@ -61,7 +54,7 @@ export type ProductPageData = { locale: Locale; mode: AudienceMode; product: Pro
 export async function loadProduct(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<ProductPageData> {
   const found = await findProduct(locale, mode, category, slug);
   if (!found) notFound();
-  const rating = await swallow('rating summary', () => getRatingSummary(found.product.documentId), null);
+  const rating = await swallow('rating summary', () => getRatingSummary('product', found.product.documentId), null);
   return { locale, mode, ...found, rating };
 }
 
@@ -103,6 +96,7 @@ export type RecipePageData = {
   recipe: RecipeDetail & { category: CardCategory };
   /** The servings shown (the URL's, within 1 to 4 × the recipe's own), null when the recipe has none. */
   servings: number | null;
+  rating: RatingSummary | null;
 };
 
 /** The recipe page's data, for the URL's servings; 404 when the URL names no recipe of this category and audience. */
@@ -116,7 +110,8 @@ export async function loadRecipe(
   const recipe = await findRecipe(locale, mode, category, slug);
   if (!recipe?.category) notFound();
   const servings = recipe.servings ? chosenServings(recipe.servings, askedServings) : null;
-  return { locale, mode, recipe: { ...recipe, category: recipe.category }, servings };
+  const rating = await swallow('recipe rating summary', () => getRatingSummary('recipe', recipe.documentId), null);
+  return { locale, mode, recipe: { ...recipe, category: recipe.category }, servings, rating };
 }
 
 export async function recipeMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
@@ -221,7 +216,18 @@ export async function loadCatalogueList(
     const products = await listProducts({ locale, mode, category: categorySlug, filters: productFilters, page });
     return { ...common, selected: productFilters, products, recipes: null, results: products };
   }
-  const recipes = await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page });
+  const found = await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page });
+  // The cards' ratings in one request; without them the cards show none.
+  const ratings = await swallow(
+    'recipe card ratings',
+    () =>
+      getRatingSummaries(
+        'recipe',
+        found.items.map((r) => r.documentId),
+      ),
+    new Map<string, RatingSummary>(),
+  );
+  const recipes = { ...found, items: found.items.map((r) => ({ ...r, rating: ratings.get(r.documentId) ?? null })) };
   return { ...common, selected: recipeFilters, products: null, recipes, results: recipes };
 }
 

@@ -3,13 +3,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductRating } from '@/components/catalogue/rating.client';
+import { Rating } from '@/components/catalogue/rating.client';
 import { renderWithIntl, type TestLocale } from './intl';
 
 const PRODUCT = 'abcdefghij1234567890abcd';
 
 function renderRating(locale: TestLocale = 'it', initial: { average: number | null; count: number } | null = { average: 7.5, count: 2 }) {
-  renderWithIntl(<ProductRating productDocumentId={PRODUCT} locale={locale} initial={initial} back="/it/prodotti/frutta/mirtilli" />, locale);
+  renderWithIntl(<Rating kind="product" documentId={PRODUCT} locale={locale} initial={initial} back="/it/prodotti/frutta/mirtilli" />, locale);
   return { status: () => screen.getByRole('status'), summary: () => screen.getByText((_, el) => el?.hasAttribute('data-rating-summary') ?? false) };
 }
 
@@ -23,7 +23,7 @@ async function vote(n: number) {
   await user.click(screen.getByRole('button', { name: /Invia il voto|Send your vote/ }));
 }
 
-describe('ProductRating', () => {
+describe('Rating', () => {
   it('shows the average and the count, and offers exactly the votes 1 to 10 as a required choice', () => {
     const { summary } = renderRating();
     expect(summary().textContent).toBe('Voto medio 7,5 su 10 · 2 voti');
@@ -107,5 +107,22 @@ describe('ProductRating', () => {
     expect(await screen.findByText('Thank you, we have received your vote.', { selector: '[role="status"]' })).not.toBeNull();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ product: PRODUCT, vote: 9, locale: 'en' });
     expect(summary().textContent).toBe('Average rating 8 out of 10 · 1 vote');
+  });
+});
+
+describe('Rating of a recipe', () => {
+  it('is titled for the recipe and posts the recipe (JSON and the no-JavaScript form alike)', async () => {
+    const fetchMock = answer(201, { summary: { average: 9, count: 1 } });
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = renderWithIntl(
+      <Rating kind="recipe" documentId={PRODUCT} locale="it" initial={null} back="/it/ricette/primi-piatti/risotto" />,
+      'it',
+    );
+    expect(screen.getByRole('heading', { name: 'Vota questa ricetta' })).not.toBeNull();
+    const hidden = container.querySelector('input[type="hidden"][value="' + PRODUCT + '"]');
+    expect(hidden?.getAttribute('name')).toBe('recipe');
+    await vote(9);
+    expect(await screen.findByText('Grazie, abbiamo ricevuto il tuo voto.', { selector: '[role="status"]' })).not.toBeNull();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ recipe: PRODUCT, vote: 9, locale: 'it' });
   });
 });

@@ -20,7 +20,11 @@ const cms = vi.hoisted(() => ({
 }));
 vi.mock('next/cache', () => ({ revalidateTag: vi.fn() }));
 vi.mock('next-intl/server', () => ({ getTranslations: async () => (key: string) => key }));
-vi.mock('@/lib/cms/product', () => ({ submitRating: cms.submitRating, freshRatingSummary: cms.freshRatingSummary }));
+vi.mock('@/lib/cms/ratings', () => ({
+  submitRating: cms.submitRating,
+  freshRatingSummary: cms.freshRatingSummary,
+  ratingTag: (kind: string) => `type:${kind}-rating`,
+}));
 vi.mock('@/lib/cms/site', () => ({ getNewsletter: async () => ({ confirmMessage: 'ok' }) }));
 vi.mock('@/lib/cms/forms', () => ({
   checkVatCode: cms.checkVatCode,
@@ -161,5 +165,24 @@ describe('the no-JavaScript rating form', () => {
     expect((await careers(post('/api/careers', 'x', { 'content-type': 'multipart/form-data; boundary=x', ...evil }))).status).toBe(403);
     expect(cms.confirmNewsletterSignup).not.toHaveBeenCalled();
     expect(cms.checkVatCode).not.toHaveBeenCalled();
+  });
+});
+
+describe('a recipe vote', () => {
+  const json = (body: object) => post('/api/ratings', JSON.stringify(body), { 'content-type': 'application/json' });
+
+  it('is stored as a recipe rating through the same route and limits', async () => {
+    const { POST } = await import('@/app/api/ratings/route');
+    const answer = await POST(json({ recipe: 'abcdefghij5678', vote: 9, locale: 'en' }));
+    expect(answer.status).toBe(201);
+    expect(cms.submitRating).toHaveBeenCalledWith(expect.objectContaining({ kind: 'recipe', documentId: 'abcdefghij5678', vote: 9, locale: 'en' }));
+  });
+
+  it('names exactly one product or one recipe', async () => {
+    const { POST } = await import('@/app/api/ratings/route');
+    expect((await POST(json({ recipe: 'abcdefghij5678', product: 'abcdefghij1234', vote: 9 }))).status).toBe(400);
+    expect((await POST(json({ vote: 9 }))).status).toBe(400);
+    expect((await POST(json({ recipe: 'Not An Id!', vote: 9 }))).status).toBe(400);
+    expect(cms.submitRating).not.toHaveBeenCalled();
   });
 });

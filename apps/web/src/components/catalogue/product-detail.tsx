@@ -11,7 +11,7 @@ import type { ProductDetail } from '@/lib/cms/product';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
-import { ProductRating } from './rating.client';
+import { Rating } from './rating.client';
 import { RecipeCard } from './recipe-card';
 import { CardRow } from '@/components/ui/card-row';
 import type { ProductPageData } from '@/loaders/catalogue';
@@ -114,7 +114,7 @@ export async function ProductDetailView({ product, category, rating, locale, mod
           ) : null}
           {mode === 'B2B' ? featureBlock : null}
           {product.description ? <RichText markdown={product.description} /> : null}
-          <ProductRating productDocumentId={product.documentId} locale={locale} initial={rating} back={path} />
+          <Rating kind="product" documentId={product.documentId} locale={locale} initial={rating} back={path} />
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2">

@@ -1,22 +1,25 @@
 'use client';
-// Product rating: average and count, and a 1-10 vote form. Without JavaScript the form posts and
+// Product or recipe rating: average and count, and a 1-10 vote form. Without JavaScript the form posts and
 // the server redirects back; with JavaScript it posts JSON and updates in place. "Thanks" is shown
 // only after the server confirmed the vote is stored.
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { pushEvent } from '@/lib/analytics';
-import { VOTE_MAX, VOTE_MIN, VOTE_MESSAGES } from '@/lib/forms/rating';
+import { VOTE_MAX, VOTE_MIN, VOTE_MESSAGES, type RATED_KINDS } from '@/lib/forms/rating';
 
 type Summary = { average: number | null; count: number };
 type Status = 'idle' | 'sending' | 'stored' | 'error' | 'limited' | 'invalid';
 
-export function ProductRating({
-  productDocumentId,
+export function Rating({
+  kind,
+  documentId,
   locale,
   initial,
   back,
 }: {
-  productDocumentId: string;
+  /** What is rated: the form field that carries its documentId. */
+  kind: (typeof RATED_KINDS)[number];
+  documentId: string;
   locale: 'it' | 'en';
   initial: Summary | null;
   back: string;
@@ -38,13 +41,13 @@ export function ProductRating({
       const response = await fetch('/api/ratings', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ product: productDocumentId, vote, locale }),
+        body: JSON.stringify({ [kind]: documentId, vote, locale }),
       });
       if (response.status === 201) {
         const body = (await response.json()) as { summary: Summary | null };
         if (body.summary) setSummary(body.summary);
         setStatus('stored');
-        pushEvent('form_success', { form: 'rating' });
+        pushEvent('form_success', { form: kind === 'product' ? 'rating' : `${kind}_rating` });
       } else setStatus(response.status === 429 ? 'limited' : response.status === 400 ? 'invalid' : 'error');
     } catch {
       setStatus('error');
@@ -55,7 +58,7 @@ export function ProductRating({
   return (
     <section id="rating" aria-labelledby={`${name}-title`} className="rounded-2xl bg-white p-6 ring-1 ring-line" data-rating>
       <h2 id={`${name}-title`} className="font-serif text-2xl font-semibold">
-        {t('title')}
+        {t(kind === 'recipe' ? 'titleRecipe' : 'title')}
       </h2>
       <p className="mt-1" data-rating-summary>
         {summary && summary.count > 0 && summary.average !== null ? (
@@ -67,7 +70,7 @@ export function ProductRating({
         )}
       </p>
       <form method="post" action="/api/ratings" onSubmit={submit} className="mt-4">
-        <input type="hidden" name="product" value={productDocumentId} />
+        <input type="hidden" name={kind} value={documentId} />
         <input type="hidden" name="locale" value={locale} />
         <input type="hidden" name="back" value={back} />
         <fieldset>

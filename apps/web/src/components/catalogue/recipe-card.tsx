@@ -11,12 +11,15 @@ export async function RecipeCard({
   headingLevel = 3,
   ...image
 }: CardImageProps & { recipe: Recipe; locale: Locale; mode: AudienceMode; headingLevel?: 2 | 3 }) {
-  const t = await getTranslations('sections');
+  const [t, tc] = await Promise.all([getTranslations('sections'), getTranslations('catalogue')]);
   return (
     <ContentCard kind="recipe" href={recipeHref(recipe, locale, mode)} title={recipe.title} image={recipe.image} headingLevel={headingLevel} {...image}>
-      <p className="mt-2 flex gap-3 text-sm text-ink-soft">
+      <p className="mt-2 flex flex-wrap gap-x-3 text-sm text-ink-soft">
         {recipe.totalMinutes !== null ? <span>{t('minutes', { count: recipe.totalMinutes })}</span> : null}
         {recipe.difficulty ? <span>{t(`difficulty.${recipe.difficulty}`)}</span> : null}
+        {recipe.rating && recipe.rating.count > 0 && recipe.rating.average !== null ? (
+          <span data-card-rating>{tc('cardRating', { average: recipe.rating.average.toLocaleString(locale), count: recipe.rating.count })}</span>
+        ) : null}
       </p>
     </ContentCard>
   );

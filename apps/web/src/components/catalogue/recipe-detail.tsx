@@ -11,6 +11,7 @@ import { homePath, pathFor } from '@/lib/routing/paths';
 import { recipeJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { PrintButton } from './print-button.client';
 import { RecipeIngredients } from './recipe-ingredients';
+import { Rating } from './rating.client';
 import { ProductCard } from './product-card';
 import { CardRow } from '@/components/ui/card-row';
 import { inAudience } from '@/lib/cms/cards';
@@ -19,7 +20,7 @@ import type { RecipePageData } from '@/loaders/catalogue';
 const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) =>
   pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
 
-export async function RecipeDetailView({ recipe, servings, locale, mode }: RecipePageData) {
+export async function RecipeDetailView({ recipe, servings, rating, locale, mode }: RecipePageData) {
   const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('sections')]);
   const home = homePath(locale, mode);
   const path = detailPath(locale, mode, recipe.category.slug, recipe.slug);
@@ -43,7 +44,7 @@ export async function RecipeDetailView({ recipe, servings, locale, mode }: Recip
   ];
   return (
     <article data-recipe={recipe.slug}>
-      <JsonLd data={recipeJsonLd(recipe, path)} />
+      <JsonLd data={recipeJsonLd(recipe, path, rating)} />
       <Breadcrumb homeHref={home} items={crumbs} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 pt-6 lg:grid-cols-2">
         <header className="space-y-4">
@@ -93,6 +94,9 @@ export async function RecipeDetailView({ recipe, servings, locale, mode }: Recip
             ))}
           </ol>
         </section>
+      </div>
+      <div className="no-print mx-auto max-w-3xl px-4 pb-10">
+        <Rating kind="recipe" documentId={recipe.documentId} locale={locale} initial={rating} back={path} />
       </div>
       {usedProducts.length ? (
         <CardRow id="products-used" title={t('productsUsed')} printable={false}>

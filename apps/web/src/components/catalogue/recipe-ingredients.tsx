@@ -17,6 +17,30 @@ export function servingsHref(path: string, base: number, servings: number): stri
 const stepper =
   'inline-flex h-11 w-11 items-center justify-center rounded-full text-xl font-bold ring-1 ring-line hover:bg-frost focus-visible:outline focus-visible:outline-3 focus-visible:outline-sun';
 
+/** One serving fewer or more: a link (JavaScript or not), drawn dimmed at the end of the range. */
+function Step({ path, base, to, enabled, label, sign }: { path: string; base: number; to: number; enabled: boolean; label: string; sign: string }) {
+  if (!enabled) {
+    return (
+      <span aria-hidden="true" className={`${stepper} opacity-40`}>
+        {sign}
+      </span>
+    );
+  }
+  return (
+    <Link
+      href={servingsHref(path, base, to)}
+      scroll={false}
+      prefetch={false}
+      replace
+      className={stepper}
+      aria-label={label}
+      data-servings-step={sign === '+' ? '1' : '-1'}
+    >
+      {sign}
+    </Link>
+  );
+}
+
 export async function RecipeIngredients({ recipe, servings, path, locale, mode }: Props) {
   const t = await getTranslations('catalogue.servingsControl');
   const tc = await getTranslations('catalogue');
@@ -30,28 +54,13 @@ export async function RecipeIngredients({ recipe, servings, path, locale, mode }
       {base && servings && range ? (
         <>
           <form method="get" action={path} className="no-print mt-4 flex flex-wrap items-end gap-2" data-servings-form>
-            {servings > range.min ? (
-              <Link
-                href={servingsHref(path, base, servings - 1)}
-                scroll={false}
-                prefetch={false}
-                replace
-                className={stepper}
-                aria-label={t('fewer')}
-                data-servings-step="-1"
-              >
-                −
-              </Link>
-            ) : (
-              <span aria-hidden="true" className={`${stepper} opacity-40`}>
-                −
-              </span>
-            )}
+            <Step path={path} base={base} to={servings - 1} enabled={servings > range.min} label={t('fewer')} sign="−" />
             <div className="flex flex-col">
               <label htmlFor="servings-input" className="text-sm text-ink-soft">
                 {t('label')}
               </label>
               <input
+                key={servings}
                 id="servings-input"
                 type="number"
                 name={SERVINGS_KEY}
@@ -63,23 +72,7 @@ export async function RecipeIngredients({ recipe, servings, path, locale, mode }
                 className="h-11 w-20 rounded-lg px-2 text-center font-semibold ring-1 ring-line"
               />
             </div>
-            {servings < range.max ? (
-              <Link
-                href={servingsHref(path, base, servings + 1)}
-                scroll={false}
-                prefetch={false}
-                replace
-                className={stepper}
-                aria-label={t('more')}
-                data-servings-step="1"
-              >
-                +
-              </Link>
-            ) : (
-              <span aria-hidden="true" className={`${stepper} opacity-40`}>
-                +
-              </span>
-            )}
+            <Step path={path} base={base} to={servings + 1} enabled={servings < range.max} label={t('more')} sign="+" />
             <button type="submit" className="h-11 rounded-full border-2 border-leaf px-4 font-semibold text-leaf hover:bg-frost">
               {t('update')}
             </button>

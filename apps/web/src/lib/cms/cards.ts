@@ -31,6 +31,8 @@ export type RecipeCard = {
   isHero: boolean;
   /** The audiences whose recipe pages show it (`available_b2c`, `available_b2b`). */
   audiences: AudienceMode[];
+  /** Visitors' average vote and count, where the loader read them (the recipe lists). */
+  rating?: { average: number | null; count: number } | null;
 };
 
 export type FilterOption = { name: string; code: string };

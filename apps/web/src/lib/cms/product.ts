@@ -1,6 +1,5 @@
-// Products: list with filters and pagination, detail, categories and filter options, ratings.
+// Products: list with filters and pagination, detail, categories and filter options (ratings: ratings.ts).
 import type { ProductFilters } from '../catalogue/types';
-import { log } from '../log';
 import type { AudienceMode, Locale } from '../routing/routes';
 import {
   type CategoryLink,
@@ -16,7 +15,7 @@ import {
   type ProductCard,
   type RecipeCard,
 } from './cards';
-import { cmsGet, cmsPost } from './client';
+import { cmsGet } from './client';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { keyOf, list, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
@@ -145,38 +144,4 @@ export async function getProduct(locale: Locale, slug: string): Promise<ProductD
   const { data } = await cmsGet('/api/products', { query: { locale, 'filters[slug][$eq]': slug }, tags: PRODUCT_TAGS });
   const raw = list(data)[0];
   return raw ? mapProductDetail(raw) : null;
-}
-
-export type RatingSummary = { average: number | null; count: number };
-
-export async function getRatingSummary(productDocumentId: string): Promise<RatingSummary> {
-  const { data } = await cmsGet('/api/product-ratings/summary', { query: { product: productDocumentId }, tags: [TAGS.type('product-rating')] });
-  const raw = rec(data);
-  return { average: num(raw, 'average'), count: num(raw, 'count') ?? 0 };
-}
-
-/** Stores a visitor's vote; resolves only once the CMS has stored it. */
-export async function submitRating(input: {
-  productDocumentId: string;
-  vote: number;
-  locale: Locale;
-  clientHash: string;
-}): Promise<'stored' | 'unknown-product' | 'failed'> {
-  const result = await cmsPost('/api/product-ratings', {
-    data: { product_document_id: input.productDocumentId, vote: input.vote, locale_code: input.locale, client_hash: input.clientHash },
-  });
-  if (result.ok) return 'stored';
-  log.warn({ status: result.status, body: result.body, product: input.productDocumentId }, 'CMS refused a rating');
-  return result.status === 400 ? 'unknown-product' : 'failed';
-}
-
-/** The current summary, bypassing the cache (right after a vote). */
-export async function freshRatingSummary(productDocumentId: string): Promise<RatingSummary> {
-  const { data } = await cmsGet('/api/product-ratings/summary', {
-    query: { product: productDocumentId, fresh: Date.now() },
-    tags: [TAGS.type('product-rating')],
-    preview: false,
-  });
-  const raw = rec(data);
-  return { average: num(raw, 'average'), count: num(raw, 'count') ?? 0 };
 }

@@ -1,7 +1,7 @@
 // schema.org Product and Recipe for the detail pages.
 import type { ProductDetail } from '@/lib/cms/product';
 import type { RecipeDetail } from '@/lib/cms/recipe';
-import type { RatingSummary } from '@/lib/cms/product';
+import type { RatingSummary } from '@/lib/cms/ratings';
 import { siteUrl } from './metadata';
 
 /** Minutes as an ISO 8601 duration (PT1H5M). */
@@ -15,6 +15,13 @@ export function isoDuration(minutes: number | null | undefined): string | undefi
 const bestImage = (images: { url: string; formats: { url: string; width: number }[] }[]) =>
   images.map((i) => i.formats.find((f) => f.width >= 1000)?.url ?? i.url);
 
+/** schema.org AggregateRating of the 1-10 votes, once there is at least one. */
+function aggregateRating(rating: RatingSummary | null) {
+  return rating && rating.count > 0 && rating.average !== null
+    ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, ratingCount: rating.count, bestRating: 10, worstRating: 1 } }
+    : {};
+}
+
 export function productJsonLd(p: ProductDetail, url: string, rating: RatingSummary | null) {
   return {
     '@context': 'https://schema.org',
@@ -27,13 +34,11 @@ export function productJsonLd(p: ProductDetail, url: string, rating: RatingSumma
     category: p.b2cCategory?.name ?? p.b2bCategory?.name,
     url: `${siteUrl()}${url}`,
     weight: p.features.weight ?? undefined,
-    ...(rating && rating.count > 0 && rating.average !== null
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, ratingCount: rating.count, bestRating: 10, worstRating: 1 } }
-      : {}),
+    ...aggregateRating(rating),
   };
 }
 
-export function recipeJsonLd(r: RecipeDetail, url: string) {
+export function recipeJsonLd(r: RecipeDetail, url: string, rating: RatingSummary | null = null) {
   const energy = r.nutrition.find((n) => /energ/i.test(n.nutrient));
   return {
     '@context': 'https://schema.org',
@@ -49,7 +54,14 @@ export function recipeJsonLd(r: RecipeDetail, url: string) {
     cookTime: isoDuration(r.cookingTime),
     totalTime: isoDuration(r.totalMinutes),
     recipeIngredient: r.ingredients.map((i) => [i.quantity, i.name].filter(Boolean).join(' ')),
-    recipeInstructions: r.steps.map((s, i) => ({ '@type': 'HowToStep', position: i + 1, name: s.title ?? undefined, text: s.text })),
+    recipeInstructions: r.steps.map((s, i) => ({
+      '@type': 'HowToStep',
+      position: i + 1,
+      name: s.title ?? undefined,
+      text: s.text,
+      url: `${siteUrl()}${url}#step-${i + 1}`,
+    })),
     ...(energy ? { nutrition: { '@type': 'NutritionInformation', calories: energy.perPortion ?? energy.per100g } } : {}),
+    ...aggregateRating(rating),
   };
 }

@@ -1,10 +1,9 @@
-// Product rating: validates the vote (1-10) with the shared schema, rate-limits per visitor, stores
+// Product and recipe ratings: validates the vote (1-10) with the shared schema, rate-limits per visitor, stores
 // it in the CMS and answers 201 with the new average only once the CMS has stored it. Works with
 // JSON (the enhanced form) and with a plain form post (no JavaScript: redirect back).
 import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
-import { freshRatingSummary, submitRating } from '@/lib/cms/product';
-import { TAGS } from '@/lib/cms/tags';
+import { freshRatingSummary, ratingTag, submitRating } from '@/lib/cms/ratings';
 import { ratingSchema } from '@/lib/forms/rating';
 import { swallow } from '@/lib/cms/client';
 import { log } from '@/lib/log';
@@ -17,7 +16,8 @@ import { crossSiteRefused, isLocalPath, isSameOriginPost } from '@/lib/server/re
 import { settingNumber } from '../../../../config.mjs';
 
 const HOUR = 60 * 60 * 1000;
-const perProduct = createRateLimiter({ name: 'rating-product', limit: settingNumber('RATING_LIMIT_PER_PRODUCT'), windowMs: HOUR });
+// Per rated document, product or recipe: RATING_LIMIT_PER_PRODUCT is the limit of both.
+const perDocument = createRateLimiter({ name: 'rating-product', limit: settingNumber('RATING_LIMIT_PER_PRODUCT'), windowMs: HOUR });
 const perVisitor = createRateLimiter({ name: 'rating-visitor', limit: settingNumber('RATING_LIMIT_PER_VISITOR'), windowMs: HOUR });
 
 /** A vote's fields are a few short strings. */
@@ -75,10 +75,12 @@ export async function POST(request: NextRequest) {
     log.info({ issues: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) }, 'rating refused');
     return form ? back(request, fields, 'invalid') : Response.json({ error: message, field: parsed.error.issues[0]?.path.join('.') }, { status: 400 });
   }
-  const { product, vote } = parsed.data;
+  const { kind, documentId, vote } = parsed.data;
   const who = clientAddress(request.headers);
-  if (!(await perVisitor.hit(who)) || !(await perProduct.hit(`${who}|${product}`))) {
-    log.info({ product }, 'rating rate-limited');
+  // One limit per rated document, whatever its kind (a product keeps its key of before).
+  const rated = kind === 'product' ? documentId : `${kind}:${documentId}`;
+  if (!(await perVisitor.hit(who)) || !(await perDocument.hit(`${who}|${rated}`))) {
+    log.info({ [kind]: documentId }, 'rating rate-limited');
     return form ? back(request, fields, 'limited') : Response.json({ error: 'Too many votes' }, { status: 429 });
   }
   let clientHash: string;
@@ -90,15 +92,15 @@ export async function POST(request: NextRequest) {
     return form ? back(request, fields, 'error') : Response.json({ error: 'Ratings are not configured' }, { status: 503 });
   }
   try {
-    const outcome = await submitRating({ productDocumentId: product, vote, locale, clientHash });
-    if (outcome === 'unknown-product') return form ? back(request, fields, 'invalid') : Response.json({ error: 'Unknown product' }, { status: 400 });
+    const outcome = await submitRating({ kind, documentId, vote, locale, clientHash });
+    if (outcome === 'unknown-document') return form ? back(request, fields, 'invalid') : Response.json({ error: `Unknown ${kind}` }, { status: 400 });
     if (outcome === 'failed') throw new Error('CMS refused the rating');
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : String(error), product }, 'rating not stored');
+    log.error({ err: error instanceof Error ? error.message : String(error), [kind]: documentId }, 'rating not stored');
     return form ? back(request, fields, 'error') : Response.json({ error: 'Not stored' }, { status: 502 });
   }
-  revalidateTag(TAGS.type('product-rating'), { expire: 0 });
+  revalidateTag(ratingTag(kind), { expire: 0 });
   // The vote is stored; a failed summary refresh only leaves the page's average as it was.
-  const summary = await swallow('rating summary after a vote', () => freshRatingSummary(product), null);
+  const summary = await swallow('rating summary after a vote', () => freshRatingSummary(kind, documentId), null);
   return form ? back(request, fields, 'stored') : Response.json({ stored: true, summary }, { status: 201 });
 }
