@@ -39,6 +39,8 @@ export const DEFAULT_POPULATE: Record<string, object> = {
     features: true,
     nutrition: true,
     cooking_methods: true,
+    allergens_contains: true,
+    allergens_traces: true,
     seo,
     related_recipes: { populate: { images: img, category: true } },
     localizations: { fields: ['slug', 'locale'], populate: { b2c_category: { fields: ['slug'] }, b2b_category: { fields: ['slug'] } } },

@@ -11,6 +11,7 @@ import {
   type Palette,
   type ProductSeed,
 } from './data/catalogue';
+import { allergenTexts, productAllergens } from './data/allergens';
 import { INFLUENCERS, RECIPES, RECIPE_CATEGORIES, type RecipeSeed } from './data/recipes';
 import type { SeedContext } from './context';
 import { bi, slugify, type Bi, type SeedLocale } from './i18n';
@@ -125,8 +126,9 @@ export async function seedProducts(ctx: SeedContext) {
       portion_size: `${p.portion} g`,
       nutrition: nutrition(p, l),
       cooking_methods: p.cooking.map(([method, minutes]) => ({ method, time_minutes: minutes, instructions: COOKING_TEXT[method][l] })),
-      allergens: p.allergens[l],
-      may_contain: l === 'it' ? 'Può contenere tracce di sedano.' : 'May contain traces of celery.',
+      ...allergenTexts(p.key, l),
+      allergens_contains: productAllergens(p.key, p.diets).contains.map((code) => ({ code })),
+      allergens_traces: productAllergens(p.key, p.diets).traces.map((code) => ({ code })),
       isHero: Boolean(p.isHero),
       is_creatu: Boolean(p.creatu),
       seo: { meta_title: `${p.title[l]} | Brina`, meta_description: p.excerpt[l] },

@@ -1,4 +1,5 @@
 // Products: list with filters and pagination, detail, categories and filter options (ratings: ratings.ts).
+import { allergenCodes, type AllergenCode } from '../catalogue/allergens';
 import type { ProductFilters } from '../catalogue/types';
 import type { AudienceMode, Locale } from '../routing/routes';
 import {
@@ -30,6 +31,9 @@ export type ProductDetail = ProductCard & {
   cookingMethods: { id: string; method: CookingMethod; minutes: number | null; instructions: string | null }[];
   allergens: string | null;
   mayContain: string | null;
+  /** Annex II codes, in Annex order: what the product contains and what it may contain (traces). */
+  allergensContains: AllergenCode[];
+  allergensTraces: AllergenCode[];
   productLine: FilterOption | null;
   typology: FilterOption | null;
   diets: FilterOption[];
@@ -117,6 +121,8 @@ function mapProductDetail(raw: Raw): ProductDetail {
     })),
     allergens: str(raw, 'allergens'),
     mayContain: str(raw, 'may_contain'),
+    allergensContains: allergenCodes(raw.allergens_contains),
+    allergensTraces: allergenCodes(raw.allergens_traces),
     productLine: mapOption(raw.product_line),
     typology: mapOption(raw.product_typology),
     diets: list(raw.diets)
