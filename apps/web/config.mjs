@@ -44,6 +44,11 @@ export const SETTINGS = [
   { name: 'COMPRESSED_CACHE_MB', kind: 'int', default: 16, min: 0, max: 4096 },
   { name: 'PAGE_CACHE_MB', kind: 'int', default: 16, min: 0, max: 4096 },
   { name: 'PAGE_CACHE_SECONDS', kind: 'int', default: 60, min: 1, max: 24 * 3600 },
+  // Read by Next (cacheMaxMemorySize in next.config.ts): its in-memory copy of cached pages and data.
+  { name: 'NEXT_CACHE_MB', kind: 'int', default: 32, min: 0, max: 4096 },
+  // The V8 heap bound: read by the start command (`node --max-old-space-size=$WEB_HEAP_MB`, in
+  // apps/web/package.json and the systemd unit); checked here like every other setting.
+  { name: 'WEB_HEAP_MB', kind: 'int', default: 256, min: 96, max: 16_384 },
   { name: 'WEB_MAX_ACTIVE', kind: 'int', default: 8, min: 0, max: 10_000 },
   { name: 'SHUTDOWN_GRACE_MS', kind: 'int', default: 10_000, min: 0, max: 10 * MINUTE * 1000 },
   { name: 'WEB_MAX_BODY_MB', kind: 'int', default: 8, min: 1, max: 1024 },

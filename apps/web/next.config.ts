@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_PATH, mediaUploadsUrl } from './image-path.mjs';
 import { tileImageSource } from './src/lib/stores/basemap';
-import { settingText } from './config.mjs';
+import { settingNumber, settingText } from './config.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -64,6 +64,9 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Several instances share one cache in Redis (cache-handler.mjs); one instance keeps Next's default.
   ...(settingText('REDIS_URL') ? { cacheHandler: require.resolve('./cache-handler.mjs') } : {}),
+  // Next's in-memory copy of cached pages and CMS answers, bounded by bytes (least recently used
+  // go first; the disk or Redis copy stays).
+  cacheMaxMemorySize: settingNumber('NEXT_CACHE_MB') * 1024 * 1024,
   poweredByHeader: false,
   // server.mjs compresses (once per ETag, instead of on every request).
   compress: false,
