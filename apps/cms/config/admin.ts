@@ -1,3 +1,4 @@
+import { signPreviewToken } from './preview-token';
 import { secret } from './secrets';
 import { flag, text } from './settings';
 
@@ -14,18 +15,16 @@ export default () => ({
   // Strapi limits admin logins per address and e-mail; the test CMS (scripts/test-server.js) turns
   // the limit off.
   rateLimit: { enabled: flag('ADMIN_RATE_LIMIT') },
-  // The editor's "Open preview" button opens the website in draft mode on the document's page;
-  // the website resolves the page from the content type and document id.
+  // The editor's "Open preview" button opens the website in draft mode on the document's page.
+  // Each press mints a link for that one document and language, valid for minutes and signed with
+  // PREVIEW_SECRET (config/preview-token.ts); the secret itself is never in the URL.
   preview: {
     enabled: true,
     config: {
       allowedOrigins: [webOrigin()],
       async handler(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }) {
         const url = new URL('/api/preview', webOrigin());
-        url.searchParams.set('secret', secret('PREVIEW_SECRET'));
-        url.searchParams.set('uid', uid);
-        url.searchParams.set('documentId', documentId);
-        if (locale) url.searchParams.set('locale', locale);
+        url.searchParams.set('token', signPreviewToken({ uid, documentId, locale: locale === 'en' ? 'en' : 'it' }, secret('PREVIEW_SECRET')));
         return url.toString();
       },
     },

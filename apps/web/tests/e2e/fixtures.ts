@@ -2,6 +2,7 @@
 // the accessibility check, a hydration wait and small readers for JSON-LD and the CMS.
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signPreviewToken, type PreviewTarget } from '../../src/lib/preview-token';
 
 export { expect };
 
@@ -9,6 +10,11 @@ export const WEB_URL = (process.env.WEB_URL ?? 'http://127.0.0.1:3100').replace(
 export const CMS_URL = (process.env.CMS_TEST_URL ?? process.env.CMS_URL ?? 'http://127.0.0.1:1338').replace(/\/$/, '');
 export const COUNTER_URL = process.env.CMS_COUNTER_URL;
 export const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'local-only-preview-secret';
+
+/** A preview link as the CMS's "Open preview" mints it (signed, for minutes), or one for a site path. */
+export function previewLink(target: PreviewTarget): string {
+  return `/api/preview?token=${signPreviewToken(target, PREVIEW_SECRET)}`;
+}
 export const READ_TOKEN = process.env.CMS_READ_TOKEN ?? 'local-only-brina-read-token-0123456789abcdef0123456789abcdef';
 const ADMIN = { email: 'admin@brina.local', password: 'BrinaDemo2026!' };
 

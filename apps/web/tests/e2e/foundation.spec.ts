@@ -1,6 +1,6 @@
 // Website foundation: routes, modes, language switching, drawer, preview, hreflang, 404, a11y,
 // header behaviour on scroll.
-import { PREVIEW_SECRET, READ_TOKEN, WEB_URL, afterFrames, cmsList, expect, expectAccessible, expectHydrated, test } from './fixtures';
+import { PREVIEW_SECRET, READ_TOKEN, WEB_URL, afterFrames, cmsList, expect, expectAccessible, expectHydrated, previewLink, test } from './fixtures';
 
 test('/ redirects to /it', async ({ page }) => {
   await page.goto('/');
@@ -151,9 +151,9 @@ test('desktop menu opens on hover and by keyboard', async ({ page }) => {
   await expect(trigger, 'closes with Escape').toHaveAttribute('aria-expanded', 'false');
 });
 
-test('preview: secret required, banner shown, ESCI turns it off; a forged cookie is ignored', async ({ page, context, request }) => {
-  expect((await request.get('/api/preview?secret=wrong&path=/it', { maxRedirects: 0 })).status(), 'wrong secret').toBe(401);
-  expect((await request.get(`/api/preview?secret=${PREVIEW_SECRET}&path=//evil.example`, { maxRedirects: 0 })).status(), 'absolute path refused').toBe(400);
+test('preview: signed link required, banner shown, ESCI turns it off; a forged cookie is ignored', async ({ page, context, request }) => {
+  expect((await request.get(`/api/preview?secret=${PREVIEW_SECRET}&path=/it`, { maxRedirects: 0 })).status(), 'the old static secret').toBe(401);
+  expect((await request.get(previewLink({ path: '//evil.example', locale: 'it' }), { maxRedirects: 0 })).status(), 'absolute path refused').toBe(400);
   await context.addCookies([
     { name: '__prerender_bypass', value: 'forged', url: WEB_URL },
     { name: 'brina-preview', value: 'true', url: WEB_URL },
@@ -162,7 +162,7 @@ test('preview: secret required, banner shown, ESCI turns it off; a forged cookie
   await expect(page.locator('[data-site-mode]')).toHaveCount(1);
   await expect(page.locator('[data-preview-banner]'), 'forged cookie shows no preview').toHaveCount(0);
   await context.clearCookies();
-  await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&path=/it/chi-siamo`);
+  await page.goto(previewLink({ path: '/it/chi-siamo', locale: 'it' }));
   await expect(page).toHaveURL('/it/chi-siamo');
   const banner = page.locator('[data-preview-banner]');
   await expect(banner).toContainText('Sei in preview');
@@ -176,7 +176,7 @@ test('preview shows drafts fetched server-side', async ({ page, request }) => {
   const draftTitle = draft?.title ?? '';
   expect(draftTitle).not.toBe('Piselli finissimi');
   const titles = page.locator('[data-product-card] h3');
-  await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&path=/it`);
+  await page.goto(previewLink({ path: '/it', locale: 'it' }));
   await expect(page).toHaveURL('/it');
   await expect(page.locator('[data-preview-banner]')).toBeVisible();
   await expect.poll(() => titles.allTextContents(), { message: 'the home carousel shows the draft title in preview' }).toContain(draftTitle);
@@ -189,11 +189,11 @@ test('preview shows drafts fetched server-side', async ({ page, request }) => {
 
 test("the CMS preview button opens the document's page in draft mode", async ({ page, request }) => {
   const [found] = await cmsList<{ documentId: string }>(request, '/api/products?filters[slug][$eq]=piselli-finissimi&locale=it&fields[0]=title');
-  await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&uid=api::product.product&documentId=${found?.documentId}&locale=it`);
+  await page.goto(previewLink({ uid: 'api::product.product', documentId: found?.documentId ?? '', locale: 'it' }));
   await expect(page).toHaveURL('/it/prodotti/verdure/piselli-finissimi');
   await expect(page.locator('[data-preview-banner]')).toBeVisible();
   await expect(page.locator('h1'), 'the draft title is shown').toContainText('nuova confezione');
-  await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&uid=api::manifesto.manifesto&documentId=x&locale=en`);
+  await page.goto(previewLink({ uid: 'api::manifesto.manifesto', documentId: 'x', locale: 'en' }));
   await expect(page).toHaveURL('/en/manifest');
 });
 

@@ -1,7 +1,8 @@
-// Where the site redirects to from a visitor's input (the rating form's `back`, the preview's
-// `path`): a path on this site only. Browsers read `\` as `/` and drop TABs and newlines, so
+// Where the site redirects to from a visitor's input (the rating form's `back`, the path a
+// preview link names): a path on this site only. Browsers read `\` as `/` and drop TABs and newlines, so
 // `/\evil.example` and `/<TAB>/evil.example` are other sites.
 import { describe, expect, it, vi } from 'vitest';
+import { signPreviewToken } from '@/lib/preview-token';
 import { isLocalPath } from '@/lib/server/request-origin';
 
 vi.mock('next/headers', () => ({ draftMode: async () => ({ enable: () => {}, disable: () => {} }) }));
@@ -35,7 +36,8 @@ describe('local paths', () => {
   it('the preview redirects only to such a path', async () => {
     const { GET } = await import('@/app/api/preview/route');
     const { NextRequest } = await import('next/server');
-    const open = (path: string) => GET(new NextRequest(`http://localhost:3000/api/preview?secret=local-only-preview-secret&path=${encodeURIComponent(path)}`));
+    const token = (path: string) => signPreviewToken({ path, locale: 'it' }, 'local-only-preview-secret');
+    const open = (path: string) => GET(new NextRequest(`http://localhost:3000/api/preview?token=${token(path)}`));
     for (const bad of ['/\t/evil.example', '/\\evil.example', '//evil.example']) {
       const answer = await open(bad);
       expect(answer.status, JSON.stringify(bad)).toBe(400);
