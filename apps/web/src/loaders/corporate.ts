@@ -14,7 +14,7 @@ import { getCorporatePage } from '@/lib/cms/page';
 import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { documentMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { withSectionData } from './sections';
 
 /** The audience the visitor came from (the header and links of a corporate page follow it). */
@@ -39,14 +39,7 @@ export type CorporatePageData = Awaited<ReturnType<typeof loadCorporatePage>>;
 export async function corporateMetadata(locale: Locale, slug: string, category: string | null): Promise<Metadata> {
   const page = await findCorporatePage(locale, slug, category);
   if (!page) return {};
-  return pageMetadata({
-    pathname: corporatePath(locale, slug, category),
-    locale,
-    title: page.seo.title ?? page.title,
-    description: page.seo.description ?? page.intro,
-    image: page.seo.image,
-    noIndex: page.seo.noIndex,
-  });
+  return documentMetadata(page, { pathname: corporatePath(locale, slug, category), locale, description: page.intro });
 }
 
 // ---- News (`/news` and `/news/{slug}`): the list shows the visitor's mode's items; an item is the same in both
@@ -95,13 +88,5 @@ export async function newsMetadata(locale: Locale, segments: string[] | undefine
   }
   const item = await findNews(locale, slug);
   if (!item) return {};
-  return pageMetadata({
-    pathname: newsPath(locale, slug),
-    locale,
-    title: item.seo.title ?? item.title,
-    description: item.seo.description ?? item.excerpt,
-    image: item.seo.image ?? item.cover,
-    noIndex: item.seo.noIndex,
-    type: 'article',
-  });
+  return documentMetadata(item, { pathname: newsPath(locale, slug), locale, description: item.excerpt, image: item.cover, type: 'article' });
 }

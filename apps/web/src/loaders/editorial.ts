@@ -25,7 +25,7 @@ import { listBlogSlugs, listLandingSlugs, listPressSlugs } from '@/lib/cms/slugs
 import { staticParent, type AudienceStaticParams } from '@/lib/routing/params';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { documentMetadata, pageMetadata } from '@/lib/seo/metadata';
 import { withSectionData } from './sections';
 
 // ---- Home
@@ -143,15 +143,8 @@ export async function loadBlogArticle(locale: Locale, mode: AudienceMode, catego
 export async function blogArticleMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
   const article = await findBlogArticle(mode, category, slug);
   if (!article) return {};
-  return pageMetadata({
-    pathname: blogPaths.article(mode, category, slug),
-    locale,
-    title: article.seo.title ?? article.title,
-    description: article.seo.description ?? article.excerpt,
-    image: article.seo.image ?? article.cover,
-    noIndex: article.seo.noIndex,
-    type: 'article',
-  });
+  const pathname = blogPaths.article(mode, category, slug);
+  return documentMetadata(article, { pathname, locale, description: article.excerpt, image: article.cover, type: 'article' });
 }
 
 export async function blogStaticParams(args: AudienceStaticParams) {
@@ -200,15 +193,8 @@ export type PressReleaseData = Awaited<ReturnType<typeof loadPressRelease>>;
 export async function pressReleaseMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const release = await findPressRelease(locale, slug);
   if (!release) return {};
-  return pageMetadata({
-    pathname: pressPaths.release(locale, slug),
-    locale,
-    title: release.seo.title ?? release.title,
-    description: release.seo.description ?? release.excerpt,
-    image: release.seo.image ?? release.cover,
-    noIndex: release.seo.noIndex,
-    type: 'article',
-  });
+  const pathname = pressPaths.release(locale, slug);
+  return documentMetadata(release, { pathname, locale, description: release.excerpt, image: release.cover, type: 'article' });
 }
 
 /** Press releases are consumer-only. */
@@ -241,14 +227,7 @@ export type LegalPageData = Awaited<ReturnType<typeof loadLegalPage>>;
 export async function legalMetadata(locale: Locale, mode: AudienceMode, slug: string): Promise<Metadata> {
   const page = await findLegalPage(locale, mode, slug);
   if (!page) return {};
-  return pageMetadata({
-    pathname: legalPath(locale, mode, slug),
-    locale,
-    title: page.seo.title ?? page.title,
-    description: page.seo.description,
-    image: page.seo.image,
-    noIndex: page.seo.noIndex,
-  });
+  return documentMetadata(page, { pathname: legalPath(locale, mode, slug), locale });
 }
 
 export async function legalStaticParams(args: AudienceStaticParams) {
@@ -278,13 +257,11 @@ export async function landingMetadata(locale: Locale, mode: AudienceMode, slug: 
   const page = await findLandingPage(locale, mode, slug);
   if (!page) return {};
   const hero = page.sections.find((s) => s.kind === 'hero');
-  return pageMetadata({
+  return documentMetadata(page, {
     pathname: landingPath(locale, mode, slug),
     locale,
-    title: page.seo.title ?? page.title,
-    description: page.seo.description ?? (hero?.kind === 'hero' ? hero.subtitle : null),
-    image: page.seo.image ?? (hero?.kind === 'hero' ? hero.image : null),
-    noIndex: page.seo.noIndex,
+    description: hero?.kind === 'hero' ? hero.subtitle : null,
+    image: hero?.kind === 'hero' ? hero.image : null,
   });
 }
 
@@ -309,14 +286,7 @@ export type ManifestoData = Awaited<ReturnType<typeof loadManifesto>>;
 export async function manifestoMetadata(locale: Locale): Promise<Metadata> {
   const page = await findManifesto(locale);
   if (!page) return {};
-  return pageMetadata({
-    pathname: pathFor('manifesto', locale),
-    locale,
-    title: page.seo.title ?? page.title,
-    description: page.seo.description ?? page.intro,
-    image: page.seo.image ?? page.cover,
-    noIndex: page.seo.noIndex,
-  });
+  return documentMetadata(page, { pathname: pathFor('manifesto', locale), locale, description: page.intro, image: page.cover });
 }
 
 // ---- Downloads (consumer only) and videos (both audiences)

@@ -11,7 +11,7 @@ import { listChannelSlugs } from '@/lib/cms/slugs';
 import { staticParent, type AudienceStaticParams } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale, RouteName } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { documentMetadata } from '@/lib/seo/metadata';
 import { withSectionData } from './sections';
 
 const ROUTE: Record<FoodservicePageModel, RouteName> = {
@@ -41,14 +41,7 @@ export async function foodservicePageMetadata(model: FoodservicePageModel, local
   const found = await findFoodservicePage(model, locale);
   if (!found) return {};
   const { page, path } = found;
-  return pageMetadata({
-    pathname: path,
-    locale,
-    title: page.seo.title ?? page.title,
-    description: page.seo.description ?? page.intro,
-    image: page.seo.image ?? page.cover,
-    noIndex: page.seo.noIndex,
-  });
+  return documentMetadata(page, { pathname: path, locale, description: page.intro, image: page.cover });
 }
 
 // ---- Channels
@@ -67,14 +60,7 @@ export type ChannelData = Awaited<ReturnType<typeof loadChannel>>;
 export async function channelMetadata(locale: Locale, slug: string): Promise<Metadata> {
   const channel = await findChannel(locale, slug);
   if (!channel) return {};
-  return pageMetadata({
-    pathname: channelPath(locale, slug),
-    locale,
-    title: channel.seo.title ?? channel.title,
-    description: channel.seo.description ?? channel.excerpt,
-    image: channel.seo.image ?? channel.cover,
-    noIndex: channel.seo.noIndex,
-  });
+  return documentMetadata(channel, { pathname: channelPath(locale, slug), locale, description: channel.excerpt, image: channel.cover });
 }
 
 /** Channels are food-service-only. */

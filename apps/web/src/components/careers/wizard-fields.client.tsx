@@ -8,12 +8,11 @@ import type { WizardValues } from '@/lib/careers/wizard-state';
 import {
   CheckboxField as FormCheckboxField,
   FieldError,
-  Hint,
-  RequiredMark,
+  Question,
   SelectField as FormSelectField,
   TextAreaField as FormTextAreaField,
   TextField as FormTextField,
-  describedBy,
+  described,
 } from '../forms/fields';
 
 export type FieldName = FieldPath<WizardValues>;
@@ -30,17 +29,20 @@ export function useFieldError(name: FieldName): string | undefined {
 
 type Common = { name: FieldName; label: string; required?: boolean; hint?: string; className?: string };
 
+/** A wizard field's labelled-control props (id, label, mark, hint, error) and its registration. */
+function useWizardField({ name, ...rest }: Common) {
+  const { register } = useFormContext<WizardValues>();
+  const error = useFieldError(name);
+  return { common: { id: fieldId(name), error, ...rest }, register: (options?: RegisterOptions<WizardValues>) => register(name, options) };
+}
+
 export function TextField({
-  name,
-  label,
-  required,
-  hint,
-  className,
   type = 'text',
   autoComplete,
   inputMode,
   max,
   min,
+  ...field
 }: Common & {
   type?: 'text' | 'email' | 'tel' | 'date' | 'number';
   autoComplete?: string;
@@ -48,97 +50,51 @@ export function TextField({
   max?: string;
   min?: string;
 }) {
-  const { register } = useFormContext<WizardValues>();
-  const error = useFieldError(name);
-  return (
-    <FormTextField
-      id={fieldId(name)}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      input={{ type, autoComplete, inputMode, max, min, ...register(name) }}
-    />
-  );
+  const { common, register } = useWizardField(field);
+  return <FormTextField {...common} input={{ type, autoComplete, inputMode, max, min, ...register() }} />;
 }
 
-export function TextAreaField({ name, label, required, hint, className, rows = 4 }: Common & { rows?: number }) {
-  const { register } = useFormContext<WizardValues>();
-  const error = useFieldError(name);
-  return (
-    <FormTextAreaField
-      id={fieldId(name)}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-      textarea={{ rows, ...register(name) }}
-    />
-  );
+export function TextAreaField({ rows = 4, ...field }: Common & { rows?: number }) {
+  const { common, register } = useWizardField(field);
+  return <FormTextAreaField {...common} textarea={{ rows, ...register() }} />;
 }
 
 export function SelectField({
-  name,
-  label,
-  required,
-  hint,
-  className,
   choices,
   placeholder,
   disabled,
   onChange,
+  ...field
 }: Common & { choices: readonly Choice[]; placeholder: string; disabled?: boolean; onChange?: RegisterOptions<WizardValues>['onChange'] }) {
-  const { register } = useFormContext<WizardValues>();
-  const error = useFieldError(name);
+  const { common, register } = useWizardField(field);
   return (
     <FormSelectField
-      id={fieldId(name)}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
+      {...common}
       placeholder={placeholder}
       options={choices.map((choice) => ({ value: choice.code, label: choice.label }))}
-      select={{ disabled, ...register(name, onChange ? { onChange } : undefined) }}
+      select={{ disabled, ...register(onChange ? { onChange } : undefined) }}
     />
   );
 }
 
 /** Few options, all visible: a group of radio cards with a legend. */
 export function RadioCards({
-  name,
-  label,
-  required,
-  hint,
   choices,
   columns = 'sm:grid-cols-2',
+  ...field
 }: Common & { choices: readonly (Choice & { detail?: string })[]; columns?: string }) {
-  const { register } = useFormContext<WizardValues>();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+  const { common, register } = useWizardField(field);
+  const { id, error } = common;
   return (
-    <fieldset
-      id={id}
-      role="radiogroup"
-      aria-required={required || undefined}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error, hint)}
-    >
-      <legend className="font-semibold">
-        {label}
-        <RequiredMark required={required} />
-      </legend>
-      <Hint id={id} hint={hint} />
+    <fieldset role="radiogroup" {...described(common)}>
+      <Question {...common} group />
       <div className={`mt-2 grid gap-3 ${columns}`}>
         {choices.map((choice) => (
           <label
             key={choice.code}
             className={`flex cursor-pointer items-start gap-3 rounded-xl border bg-white p-4 has-[:checked]:border-leaf has-[:checked]:bg-frost has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sun ${error ? 'border-berry' : 'border-line'}`}
           >
-            <input type="radio" value={choice.code} className="mt-1 h-4 w-4 accent-leaf" {...register(name)} />
+            <input type="radio" value={choice.code} className="mt-1 h-4 w-4 accent-leaf" {...register()} />
             <span>
               <span className="block font-semibold">{choice.label}</span>
               {choice.detail ? <span className="block text-sm text-ink-soft">{choice.detail}</span> : null}
@@ -152,11 +108,10 @@ export function RadioCards({
 }
 
 /** A consent: the checkbox with its label, then `children` (a link to the policy) under it. */
-export function CheckboxField({ name, label, required, children }: Omit<Common, 'hint' | 'className'> & { children?: ReactNode }) {
-  const { register } = useFormContext<WizardValues>();
-  const error = useFieldError(name);
+export function CheckboxField({ children, ...field }: Omit<Common, 'hint' | 'className'> & { children?: ReactNode }) {
+  const { common, register } = useWizardField(field);
   return (
-    <FormCheckboxField id={fieldId(name)} label={label} required={required} error={error} input={register(name)}>
+    <FormCheckboxField {...common} input={register()}>
       {children}
     </FormCheckboxField>
   );

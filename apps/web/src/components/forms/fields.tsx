@@ -38,83 +38,71 @@ export function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
   ) : null;
 }
 
-type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+/** What a control or a group asks: its label (a group's legend), the mark when mandatory, the hint. */
+export function Question({ id, label, required, hint, group }: Pick<Common, 'id' | 'label' | 'required' | 'hint'> & { group?: boolean }) {
+  const text = (
+    <>
+      {label}
+      <RequiredMark required={required} />
+    </>
+  );
+  return (
+    <>
+      {group ? (
+        <legend className="font-semibold">{text}</legend>
+      ) : (
+        <label htmlFor={id} className="font-semibold">
+          {text}
+        </label>
+      )}
+      <Hint id={id} hint={hint} />
+    </>
+  );
+}
 
-export function TextField({ id, label, required, error, hint, className, input }: Common & { input: InputProps }) {
+/** The attributes that tie a control to its label's mandatory mark, its hint and its error. */
+export function described({ id, required, error, hint }: Pick<Common, 'id' | 'required' | 'error' | 'hint'>) {
+  return { id, 'aria-required': required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, error, hint) };
+}
+
+/** A control under its label and hint, its error after it. */
+function Labelled({ id, label, required, error, hint, className, children }: Common & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <Hint id={id} hint={hint} />
-      <input
-        id={id}
-        type="text"
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={INPUT_CLASS}
-        {...input}
-      />
+      <Question id={id} label={label} required={required} hint={hint} />
+      {children}
       <FieldError id={id} error={error} />
     </div>
   );
 }
 
+type InputProps = InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+
+export function TextField({ input, ...common }: Common & { input: InputProps }) {
+  return (
+    <Labelled {...common}>
+      <input type="text" {...described(common)} className={INPUT_CLASS} {...input} />
+    </Labelled>
+  );
+}
+
 type TextAreaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextAreaField({ id, label, required, error, hint, className, textarea }: Common & { textarea: TextAreaProps }) {
+export function TextAreaField({ textarea, ...common }: Common & { textarea: TextAreaProps }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <Hint id={id} hint={hint} />
-      <textarea
-        id={id}
-        rows={5}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={INPUT_CLASS}
-        {...textarea}
-      />
-      <FieldError id={id} error={error} />
-    </div>
+    <Labelled {...common}>
+      <textarea rows={5} {...described(common)} className={INPUT_CLASS} {...textarea} />
+    </Labelled>
   );
 }
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
 export type Option = { value: string; label: string };
 
-export function SelectField({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  select,
-  options,
-  placeholder,
-}: Common & { select: SelectProps; options: Option[]; placeholder: string }) {
+export function SelectField({ select, options, placeholder, ...common }: Common & { select: SelectProps; options: Option[]; placeholder: string }) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <Hint id={id} hint={hint} />
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={INPUT_CLASS}
-        {...select}
-      >
+    <Labelled {...common}>
+      <select {...described(common)} className={INPUT_CLASS} {...select}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -122,8 +110,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -132,15 +119,7 @@ export function CheckboxField({ id, label, required, error, className, input, ch
   return (
     <div className={className}>
       <div className="flex items-start gap-3">
-        <input
-          id={id}
-          type="checkbox"
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error)}
-          className="mt-1 h-5 w-5 shrink-0 accent-leaf"
-          {...input}
-        />
+        <input type="checkbox" {...described({ id, required, error })} className="mt-1 h-5 w-5 shrink-0 accent-leaf" {...input} />
         <label htmlFor={id}>
           {label}
           <RequiredMark required={required} />
@@ -182,11 +161,7 @@ export function ChoiceGroup({
 }) {
   return (
     <fieldset className={className} aria-describedby={describedBy(id, error, hint)} id={id} tabIndex={-1}>
-      <legend className="font-semibold">
-        {label}
-        <RequiredMark required={required} />
-      </legend>
-      <Hint id={id} hint={hint} />
+      <Question id={id} label={label} required={required} hint={hint} group />
       {status}
       <div className={`mt-2 grid gap-2 ${columns}`}>
         {options.map((o) => (

@@ -3,29 +3,22 @@
 // food-service catalogue, between a minimum and a maximum) or the kit (VAT number checked by the
 // CMS). One schema per request type, shared with the Server Action that stores it.
 import { useTranslations } from 'next-intl';
-import { type BaseSyntheticEvent, useMemo } from 'react';
-import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { type FieldValues, type Resolver, useWatch } from 'react-hook-form';
 import { FOODSERVICE_REQUEST_TYPES, type FoodserviceRequestType, SECTORS, type SamplesLimits } from '@/lib/forms/foodservice-options';
-import { type FormState, isTicked, listValue, textValue } from '@/lib/forms/form-state';
+import { type FormState, listValue } from '@/lib/forms/form-state';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
-import { type FormLocale, formMessages } from '@/lib/forms/messages';
+import { formMessages } from '@/lib/forms/messages';
 import { hasValidVatCheckDigit, normalizeVatCode } from '@/lib/forms/vat';
 import { submitFoodservice } from './actions';
-import type { BotProtection } from './bot-proof.client';
-import { ChoiceGroup, type Option, RequiredMark, SelectField, TextAreaField, TextField } from './fields';
-import type { CompanyContact } from './form-feedback';
-import { ConsentFields, FormOpening, FormSubmit } from './form-parts';
+import { ChoiceGroup, type Option, SelectField, TextAreaField, TextField } from './fields';
+import { PersonFields, ProvinceField, refilledValues, RequiredWhen, ScreenForm, type ScreenFormSettings, useScreenForm } from './screen-form';
 import styles from './forms.module.css';
-import { useFormSubmission, withBrowserErrors } from './use-form-submission';
 
-type Props = {
-  locale: FormLocale;
+type Props = ScreenFormSettings & {
   products: Option[];
   provinces: Option[];
   limits: SamplesLimits;
-  protection: BotProtection;
-  contact: CompanyContact;
-  privacyHref: string;
 };
 
 const TEXT_FIELDS = [
@@ -53,28 +46,21 @@ function requestTypeOf(value: unknown): FoodserviceRequestType {
 }
 
 function defaultsFrom(state: FormState): FieldValues {
-  const values: FieldValues = Object.fromEntries(TEXT_FIELDS.map((name) => [name, textValue(state.values, name)]));
+  const values = refilledValues(state, TEXT_FIELDS);
   values.requestType = requestTypeOf(values.requestType);
   values.samples_products = listValue(state.values, 'samples_products');
-  values.privacy = isTicked(state.values, 'privacy');
-  values.newsletter = isTicked(state.values, 'newsletter');
   return values;
 }
-
-const EMPTY: FormState = { status: 'idle', errors: {}, values: {} };
 
 function asList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
   return typeof value === 'string' && value !== '' ? [value] : [];
 }
 
-export function FoodserviceForm({ locale, products, provinces, limits, protection, contact, privacyHref }: Props) {
+export function FoodserviceForm({ products, provinces, limits, ...settings }: Props) {
+  const { locale } = settings;
   const t = useTranslations('contacts');
   const m = formMessages(locale);
-  const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(
-    submitFoodservice,
-    (answer) => `foodservice-${answer.variant ?? 'info'}`,
-  );
   const resolver = useMemo((): Resolver<FieldValues> => {
     const provinceCodes = provinces.length ? provinces.map((p) => p.value) : undefined;
     const productIds = products.length ? products.map((p) => p.value) : undefined;
@@ -86,19 +72,17 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
     );
     return check;
   }, [locale, limits, products, provinces]);
-  const initial = useMemo(() => defaultsFrom(state), [state]);
-  const { register, handleSubmit, control, reset, setError, formState } = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
-  const type = requestTypeOf(useWatch({ control, name: 'requestType' }));
-  const chosen = asList(useWatch({ control, name: 'samples_products' }));
+  const screen = useScreenForm({
+    action: submitFoodservice,
+    formName: (answer) => `foodservice-${answer.variant ?? 'info'}`,
+    prefix: 'fs',
+    resolver,
+    defaultsFrom,
+  });
+  const { state, form, field, refill, choice } = screen;
+  const type = requestTypeOf(useWatch({ control: form.control, name: 'requestType' }));
+  const chosen = asList(useWatch({ control: form.control, name: 'samples_products' }));
   const atMax = chosen.length >= limits.max;
-  const errorOf = (name: string): string | undefined => {
-    const client = formState.errors[name]?.message;
-    return typeof client === 'string' ? client : state.errors[name];
-  };
-  const id = (name: string) => `fs-${name}`;
-  const onValid = (_values: FieldValues, event?: BaseSyntheticEvent) => {
-    if (event?.target instanceof HTMLFormElement) return send(event.target, () => reset(defaultsFrom(EMPTY)));
-  };
 
   // The spec's VAT check as soon as the number is complete; storing the request checks again.
   const checkVat = async (value: string) => {
@@ -112,7 +96,7 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
       });
       if (!response.ok) return;
       const body = (await response.json()) as { valid?: unknown };
-      if (body.valid === false) setError('vat_code', { type: 'vat', message: m.vat });
+      if (body.valid === false) form.setError('vat_code', { type: 'vat', message: m.vat });
     } catch {
       // The check is advisory: the server checks again when the request is sent.
     }
@@ -120,73 +104,37 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
 
   const successText = { info: t('successText'), samples: t('successSamples'), kit: t('successKit') }[requestTypeOf(state.variant)];
   const text = (name: (typeof TEXT_FIELDS)[number], label: string, extra: Record<string, unknown> = {}, required = true) => (
-    <TextField
-      id={id(name)}
-      label={label}
-      required={required}
-      error={errorOf(name)}
-      input={{ ...register(name), defaultValue: initial[name] as string, ...extra }}
-    />
+    <TextField {...field(name)} label={label} required={required} input={{ ...refill(name), ...extra }} />
   );
 
   return (
-    <form
-      action={formAction}
-      onSubmit={handleSubmit(onValid)}
-      noValidate
-      className={`${styles.form} space-y-6`}
-      aria-labelledby="fs-form-title"
-      data-form="foodservice"
-    >
-      <FormOpening
-        prefix="fs"
-        state={withBrowserErrors(state, formState.submitCount, Object.keys(formState.errors).length)}
-        feedback={feedback}
-        fromServer={fromServer}
-        locale={locale}
-        contact={contact}
-        successText={successText}
-      />
-
+    <ScreenForm screen={screen} name="foodservice" settings={settings} successText={successText}>
       <ChoiceGroup
-        id={id('requestType')}
+        {...choice('requestType')}
         label={t('fields.requestType')}
         required
-        error={errorOf('requestType')}
         type="radio"
         columns="sm:grid-cols-3"
         options={FOODSERVICE_REQUEST_TYPES.map((value) => ({ value, label: t(`requestTypes.${value}`) }))}
-        checked={(value) => initial.requestType === value}
-        input={register('requestType')}
       />
 
       <div className="grid gap-6 md:grid-cols-2">
-        {text('name', t('fields.name'), { autoComplete: 'given-name', maxLength: 60 })}
-        {text('surname', t('fields.surname'), { autoComplete: 'family-name', maxLength: 60 })}
-        {text('email', t('fields.email'), { type: 'email', autoComplete: 'email', maxLength: 254 })}
-        {text('phone', t('fields.phone'), { type: 'tel', autoComplete: 'tel', maxLength: 20 }, false)}
+        <PersonFields screen={screen} />
         <SelectField
-          id={id('sector')}
+          {...field('sector')}
           className="md:col-span-2"
           label={t('fields.sector')}
           required
-          error={errorOf('sector')}
           options={SECTORS.map((value) => ({ value, label: t(`sectors.${value}`) }))}
           placeholder={t('select')}
-          select={{ ...register('sector'), defaultValue: initial.sector as string }}
+          select={refill('sector')}
         />
       </div>
 
       <div className={`${styles.whenInfo} space-y-6`}>
         {text('company', t('fields.company'), { autoComplete: 'organization', maxLength: 120 })}
         {text('motivation', t('fields.motivation'), { maxLength: 200 })}
-        <TextAreaField
-          id={id('message')}
-          label={t('fields.message')}
-          required
-          error={errorOf('message')}
-          textarea={{ ...register('message'), defaultValue: initial.message as string, maxLength: 3000 }}
-        />
+        <TextAreaField {...field('message')} label={t('fields.message')} required textarea={{ ...refill('message'), maxLength: 3000 }} />
       </div>
 
       <div className={styles.whenBusiness}>
@@ -194,14 +142,13 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
           {text('business_name', t('fields.businessName'), { autoComplete: 'organization', maxLength: 120 })}
           <div className={styles.whenKit}>
             <TextField
-              id={id('vat_code')}
+              {...field('vat_code')}
               label={t('fields.vatCode')}
               required
               hint={t('fields.vatCodeHint')}
-              error={errorOf('vat_code')}
               input={{
-                ...register('vat_code', { onBlur: (event: { target: { value: unknown } }) => void checkVat(String(event.target.value)) }),
-                defaultValue: initial.vat_code as string,
+                ...form.register('vat_code', { onBlur: (event: { target: { value: unknown } }) => void checkVat(String(event.target.value)) }),
+                defaultValue: screen.initial.vat_code as string,
                 inputMode: 'numeric',
                 autoComplete: 'off',
                 maxLength: 16,
@@ -211,31 +158,20 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
           {text('physical_address', t('fields.address'), { autoComplete: 'street-address', maxLength: 160 })}
           {text('city', t('fields.city'), { autoComplete: 'address-level2', maxLength: 80 })}
           {text('cap', t('fields.cap'), { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 })}
-          <SelectField
-            id={id('province')}
-            label={t('fields.province')}
-            required
-            error={errorOf('province')}
-            options={provinces}
-            placeholder={t('select')}
-            select={{ ...register('province'), defaultValue: initial.province as string }}
-          />
+          <ProvinceField screen={screen} provinces={provinces} />
         </div>
       </div>
 
       <div className={`${styles.whenSamples} space-y-6`}>
         {text('favorite_distributor', t('fields.distributor'), { maxLength: 120 }, false)}
         <ChoiceGroup
-          id={id('samples_products')}
+          {...choice('samples_products')}
           label={t('fields.samples')}
           required
           hint={t('fields.samplesHint', { min: limits.min, max: limits.max })}
-          error={errorOf('samples_products')}
           type="checkbox"
           options={products}
-          checked={(value) => (initial.samples_products as string[]).includes(value)}
           disabledOption={(value) => atMax && !chosen.includes(value)}
-          input={register('samples_products')}
           status={
             <p aria-live="polite" className="mt-1 min-h-6 text-sm font-semibold text-ink" data-samples-limit>
               {atMax ? m.samplesMax : ''}
@@ -246,23 +182,11 @@ export function FoodserviceForm({ locale, products, provinces, limits, protectio
 
       <div className={styles.whenBusiness}>
         <TextAreaField
-          id={id('notes')}
-          label={
-            <>
-              {t('fields.notes')}
-              <span className={styles.markSamples}>
-                <RequiredMark required />
-              </span>
-            </>
-          }
-          error={errorOf('notes')}
-          textarea={{ ...register('notes'), defaultValue: initial.notes as string, maxLength: 2000, 'aria-required': type === 'samples' || undefined }}
+          {...field('notes')}
+          label={<RequiredWhen label={t('fields.notes')} markClassName={styles.markSamples} />}
+          textarea={{ ...refill('notes'), maxLength: 2000, 'aria-required': type === 'samples' || undefined }}
         />
       </div>
-
-      <ConsentFields id={id} privacyHref={privacyHref} error={errorOf('privacy')} register={register} initial={initial} />
-
-      <FormSubmit bot={bot} protection={protection} action="foodservice" locale={locale} contact={contact} sending={sending} />
-    </form>
+    </ScreenForm>
   );
 }

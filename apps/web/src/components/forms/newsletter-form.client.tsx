@@ -10,9 +10,10 @@ import { type FormValues, isTicked, textValue } from '@/lib/forms/form-state';
 import type { FormLocale } from '@/lib/forms/messages';
 import { loadOnce } from '@/lib/load-once';
 import { submitNewsletter } from './actions';
-import { type BotProtection, BotProofField } from './bot-proof.client';
+import type { BotProtection } from './bot-proof.client';
 import { CheckboxField, TextField } from './fields';
-import { type CompanyContact, ContactLine, FormFeedback } from './form-feedback';
+import { type CompanyContact, FormFeedback } from './form-feedback';
+import { FormSubmit, PrivacyConsent } from './form-parts';
 import { useFormSubmission, withBrowserErrors } from './use-form-submission';
 
 type Props = {
@@ -37,7 +38,6 @@ const FIELDS = ['email', 'name', 'surname', 'privacy', 'over_16', 'profiling'] a
 
 export function NewsletterForm({ locale, mode, showNameFields, protection, contact, privacyHref, confirmDays, draft }: Props) {
   const t = useTranslations('contacts');
-  const ta = useTranslations('a11y');
   const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitNewsletter, 'newsletter');
   const form = useRef<HTMLFormElement>(null);
   // The browser's verdict on the current values, shown for the fields left once (or all of them
@@ -151,18 +151,11 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
         </div>
       ) : null}
       <div className="space-y-3 text-sm">
-        <CheckboxField
+        <PrivacyConsent
           id="nl-privacy"
-          required
+          label="newsletter.privacy"
+          privacyHref={privacyHref}
           error={errorOf('privacy')}
-          label={t.rich('newsletter.privacy', {
-            link: (chunks) => (
-              <a href={privacyHref} className="underline" target="_blank" rel="noopener noreferrer">
-                {chunks}
-                <span className="sr-only"> {ta('opensInNewTab')}</span>
-              </a>
-            ),
-          })}
           input={{ name: 'privacy', defaultChecked: isTicked(initial, 'privacy') }}
         />
         <CheckboxField
@@ -174,20 +167,16 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
         />
         <CheckboxField id="nl-profiling" label={t('newsletter.profiling')} input={{ name: 'profiling', defaultChecked: isTicked(initial, 'profiling') }} />
       </div>
-      <noscript>
-        <p className="text-sm">
-          {t('bot.noscript')} <ContactLine contact={contact} />
-        </p>
-      </noscript>
-      <BotProofField ref={bot} protection={protection} action="newsletter" locale={locale} />
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60"
-        data-submit
-      >
-        {sending ? t('newsletter.sending') : t('newsletter.submit')}
-      </button>
+      <FormSubmit
+        bot={bot}
+        protection={protection}
+        action="newsletter"
+        locale={locale}
+        contact={contact}
+        sending={sending}
+        labels={{ submit: t('newsletter.submit'), sending: t('newsletter.sending') }}
+        noteClassName="text-sm"
+      />
     </form>
   );
 }

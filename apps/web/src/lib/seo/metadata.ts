@@ -2,7 +2,7 @@
 import { settingText } from '../../../config.mjs';
 import type { Metadata } from 'next';
 import { alternatePaths } from '../cms/alternates';
-import type { Media } from '@/lib/cms/media';
+import type { Media, Seo } from '@/lib/cms/media';
 import type { Locale } from '../routing/routes';
 
 export function siteUrl(): string {
@@ -50,4 +50,20 @@ export async function pageMetadata({ pathname, alternates, locale, title: given,
     },
     robots: noIndex ? { index: false, follow: true } : undefined,
   };
+}
+
+type DocumentInput = Pick<Input, 'pathname' | 'locale' | 'description' | 'image' | 'type'>;
+
+/**
+ * A CMS document's metadata: its SEO fields where the editors filled them, else its own title and
+ * the `description` and `image` the screen falls back to; `noIndex` is the editors' choice.
+ */
+export function documentMetadata(doc: { title: string; seo: Seo }, { description, image, ...rest }: DocumentInput): Promise<Metadata> {
+  return pageMetadata({
+    ...rest,
+    title: doc.seo.title ?? doc.title,
+    description: doc.seo.description ?? description,
+    image: doc.seo.image ?? image,
+    noIndex: doc.seo.noIndex,
+  });
 }
