@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/sections/rich-text';
 import type { ChannelTeaser, EditorialPage } from '@/lib/cms/page';
 import type { Locale } from '@/lib/routing/routes';
-import { homePath, pathFor } from '@/lib/routing/paths';
+import { pathFor } from '@/lib/routing/paths';
 import { channelPath, type ChannelData, type FoodservicePageData } from '@/loaders/foodservice';
 import { CmsImage } from '../ui/cms-image';
 import { IMAGE_SIZES } from '../ui/image-sizes';
@@ -88,20 +88,7 @@ export function FoodservicePage({ model, locale, page, path, channels }: Foodser
     ) : model === 'tailored-solutions-page' ? (
       <ChannelList locale={locale} channels={channels} />
     ) : null;
-  return (
-    <SectionPage
-      kind={model}
-      locale={locale}
-      mode="B2B"
-      homeHref={homePath(locale, 'B2B')}
-      crumbs={[{ label: page.title, href: path }]}
-      title={page.title}
-      intro={page.intro}
-      cover={page.cover}
-      sections={page.sections}
-      lead={lead}
-    />
-  );
+  return <SectionPage kind={model} locale={locale} mode="B2B" crumbs={[{ label: page.title, href: path }]} page={page} lead={lead} />;
 }
 
 export async function ChannelPage({ locale, channel }: ChannelData) {
@@ -115,18 +102,5 @@ export async function ChannelPage({ locale, channel }: ChannelData) {
       <RichText markdown={channel.content} />
     </div>
   ) : null;
-  return (
-    <SectionPage
-      kind="channel"
-      locale={locale}
-      mode="B2B"
-      homeHref={homePath(locale, 'B2B')}
-      crumbs={crumbs}
-      title={channel.title}
-      intro={channel.excerpt}
-      cover={channel.cover}
-      sections={channel.sections}
-      lead={lead}
-    />
-  );
+  return <SectionPage kind="channel" locale={locale} mode="B2B" crumbs={crumbs} page={{ ...channel, intro: channel.excerpt }} lead={lead} />;
 }

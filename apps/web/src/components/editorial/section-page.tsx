@@ -8,30 +8,28 @@ import { CmsImage } from '@/components/ui/cms-image';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
 import type { Media } from '@/lib/cms/media';
 import type { Section } from '@/lib/cms/sections';
+import { homePath } from '@/lib/routing/paths';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { PageCrumbs, PageHeading } from './page-header';
 
 type Props = {
   locale: Locale;
   mode: AudienceMode;
-  homeHref: string;
   crumbs: Crumb[];
-  title: string;
-  intro?: string | null;
-  cover?: Media | null;
-  sections: Section[];
+  /** The page's title, with intro and cover when it has them, and its sections. */
+  page: { title: string; intro?: string | null; cover?: Media | null; sections: Section[] };
   /** Page content shown after the heading (or hero) and before the other sections. */
   lead?: ReactNode;
   /** A data attribute naming the page kind, for tests and styling hooks. */
   kind: string;
 };
 
-export function SectionPage({ locale, mode, homeHref, crumbs, title, intro, cover, sections, lead, kind }: Props) {
+export function SectionPage({ locale, mode, crumbs, page: { title, intro, cover, sections }, lead, kind }: Props) {
   const [first, ...rest] = sections;
   const heroFirst = first?.kind === 'hero';
   return (
     <article data-page-kind={kind}>
-      <PageCrumbs homeHref={homeHref} crumbs={crumbs} />
+      <PageCrumbs homeHref={homePath(locale, mode)} crumbs={crumbs} />
       {heroFirst ? (
         <Sections sections={[first]} locale={locale} mode={mode} firstIsPageHeading />
       ) : (

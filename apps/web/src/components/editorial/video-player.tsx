@@ -2,6 +2,7 @@
 // and a download link. Without an uploaded file, an external video opens in a new tab.
 import { getTranslations } from 'next-intl/server';
 import type { VideoItem } from '@/lib/cms/downloads';
+import { VideoSource } from '../ui/video-source';
 import { AttachmentLink } from './attachment-link';
 
 /** True when the address is a video file the browser can play itself. */
@@ -25,10 +26,7 @@ export async function VideoPlayer({ video, titleId }: { video: VideoItem; titleI
           height={video.poster?.height ?? 720}
           className="aspect-video h-auto w-full rounded-2xl bg-ink object-cover"
         >
-          <source src={src} type={video.file?.mime || undefined} />
-          <p>
-            {t('videoFallback')} <a href={src}>{t('downloadVideo')}</a>
-          </p>
+          <VideoSource src={src} mime={video.file?.mime} fallback={t('videoFallback')} download={t('downloadVideo')} />
         </video>
       ) : null}
       {external ? (

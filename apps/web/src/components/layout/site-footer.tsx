@@ -34,6 +34,36 @@ export function footerLinkGroups(links: Menu | null): FooterLinkGroup[] {
   return [...groups.filter((g) => g.position === 'left'), ...groups.filter((g) => g.position === 'right')];
 }
 
+/** A menu's links, each in its list item. */
+function LinkItems({ links, newTabLabel }: { links: FooterLinkGroup['links']; newTabLabel: string }) {
+  return links.map((link) => (
+    <li key={link.id}>
+      <SmartLink href={link.url} external={link.external} className="hover:underline" newTabLabel={newTabLabel}>
+        {link.title}
+      </SmartLink>
+    </li>
+  ));
+}
+
+const telHref = (number: string) => `tel:${number.replace(/\s/g, '')}`;
+
+/** One of the company's details after its label, a link when it can be called or written to. */
+function Detail({ label, value, href }: { label: string; value: string | null; href?: (value: string) => string }) {
+  if (!value) return null;
+  return (
+    <p>
+      {label}{' '}
+      {href ? (
+        <a className="underline" href={href(value)}>
+          {value}
+        </a>
+      ) : (
+        value
+      )}
+    </p>
+  );
+}
+
 export async function SiteFooter({ footer, sitemap, links }: Props) {
   const linkGroups = footerLinkGroups(links);
   const t = await getTranslations('footer');
@@ -60,40 +90,11 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
             </h2>
             <address className="mt-3 space-y-1 not-italic">
               {footer.hqAddress ? <p className="whitespace-pre-line">{footer.hqAddress}</p> : null}
-              {footer.hqPhone ? (
-                <p>
-                  {t('phone')}{' '}
-                  <a className="underline" href={`tel:${footer.hqPhone.replace(/\s/g, '')}`}>
-                    {footer.hqPhone}
-                  </a>
-                </p>
-              ) : null}
-              {footer.hqFax ? (
-                <p>
-                  {t('fax')} {footer.hqFax}
-                </p>
-              ) : null}
-              {footer.hqEmail ? (
-                <p>
-                  {t('email')}{' '}
-                  <a className="underline" href={`mailto:${footer.hqEmail}`}>
-                    {footer.hqEmail}
-                  </a>
-                </p>
-              ) : null}
-              {footer.serviceNumber ? (
-                <p>
-                  {t('serviceNumber')}{' '}
-                  <a className="underline" href={`tel:${footer.serviceNumber.replace(/\s/g, '')}`}>
-                    {footer.serviceNumber}
-                  </a>
-                </p>
-              ) : null}
-              {footer.vatCode ? (
-                <p>
-                  {t('vatCode')} {footer.vatCode}
-                </p>
-              ) : null}
+              <Detail label={t('phone')} value={footer.hqPhone} href={telHref} />
+              <Detail label={t('fax')} value={footer.hqFax} />
+              <Detail label={t('email')} value={footer.hqEmail} href={(email) => `mailto:${email}`} />
+              <Detail label={t('serviceNumber')} value={footer.serviceNumber} href={telHref} />
+              <Detail label={t('vatCode')} value={footer.vatCode} />
             </address>
             {footer.socials.length ? (
               <>
@@ -130,13 +131,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
                   )}
                 </h2>
                 <ul className="mt-2 space-y-1">
-                  {column.children.map((child) => (
-                    <li key={child.id}>
-                      <SmartLink href={child.url} external={child.external} className="hover:underline" newTabLabel={ta('opensInNewTab')}>
-                        {child.title}
-                      </SmartLink>
-                    </li>
-                  ))}
+                  <LinkItems links={column.children} newTabLabel={ta('opensInNewTab')} />
                 </ul>
               </div>
             ))}
@@ -173,13 +168,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
                   {group.title}
                 </h2>
                 <ul aria-labelledby={`footer-links-${group.id}`} className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-                  {group.links.map((link) => (
-                    <li key={link.id}>
-                      <SmartLink href={link.url} external={link.external} className="hover:underline" newTabLabel={ta('opensInNewTab')}>
-                        {link.title}
-                      </SmartLink>
-                    </li>
-                  ))}
+                  <LinkItems links={group.links} newTabLabel={ta('opensInNewTab')} />
                 </ul>
               </div>
             ))}

@@ -1,22 +1,24 @@
-// A horizontally scrolling row of cards; a focusable region so keyboard users can scroll it.
+// A horizontally scrolling row of cards; a focusable region so keyboard users can scroll it. The
+// product and recipe carousels show the editors' cards that belong to the visitor's audience.
 import type { ReactNode } from 'react';
-import type { CtaLink } from '@/lib/cms/media';
+import { inAudience, type ProductCard, type RecipeCard } from '@/lib/cms/cards';
+import type { Section } from '@/lib/cms/sections';
+import type { AudienceMode } from '@/lib/routing/routes';
 import { CtaButton } from './cta-button';
 
-export function Carousel({
-  id,
-  title,
-  subtitle,
-  cta,
-  children,
-  kind,
+type CarouselSection = Extract<Section, { kind: 'product-carousel' | 'recipe-carousel' }>;
+
+export function Carousel<Card extends ProductCard | RecipeCard>({
+  section: { id, title, subtitle, cta, kind, cards },
+  mode,
+  nearTop,
+  card,
 }: {
-  id: string;
-  title: string;
-  subtitle: string | null;
-  cta: CtaLink | null;
-  children: ReactNode;
-  kind: string;
+  section: CarouselSection & { cards: Card[] };
+  mode: AudienceMode;
+  nearTop: boolean;
+  /** One card; the first three load their image eagerly near the top of the page. */
+  card: (card: Card, imageLoading: 'eager' | 'lazy') => ReactNode;
 }) {
   const headingId = `${id}-title`.replace(/[^\w-]/g, '-');
   return (
@@ -31,7 +33,13 @@ export function Carousel({
         {cta ? <CtaButton cta={cta} variant="outline" /> : null}
       </div>
       <div role="region" aria-labelledby={headingId} tabIndex={0} className="mt-6 overflow-x-auto pb-4">
-        <ul className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-5 md:auto-cols-[minmax(18rem,1fr)]">{children}</ul>
+        <ul className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-5 md:auto-cols-[minmax(18rem,1fr)]">
+          {cards
+            .filter((c) => inAudience(c, mode))
+            .map((c, i) => (
+              <li key={c.documentId}>{card(c, nearTop && i < 3 ? 'eager' : 'lazy')}</li>
+            ))}
+        </ul>
       </div>
     </section>
   );

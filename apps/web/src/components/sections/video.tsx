@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { VideoSource } from '../ui/video-source';
 import type { SectionProps } from './types';
 
 export async function VideoSection({ section }: SectionProps<'video'>) {
@@ -10,10 +11,7 @@ export async function VideoSection({ section }: SectionProps<'video'>) {
       {section.description ? <p className="mt-2 text-ink-soft">{section.description}</p> : null}
       {src ? (
         <video controls preload="none" poster={section.poster?.url} className="mt-6 aspect-video w-full rounded-2xl bg-ink" width={1280} height={720}>
-          <source src={src} type={section.video?.mime || undefined} />
-          <p>
-            {t('videoFallback')} <a href={src}>{t('downloadVideo')}</a>
-          </p>
+          <VideoSource src={src} mime={section.video?.mime} fallback={t('videoFallback')} download={t('downloadVideo')} />
         </video>
       ) : null}
       {section.transcript ? (

@@ -2,10 +2,10 @@
 import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet, type Query } from './client';
 import { type Attachment, mapAttachment, mapMedia, mapSeo, type Media, type Seo } from './media';
-import { firstBySlug, modeFilter, paging } from './query';
+import { modeFilter, paging } from './query';
 import { bool, idOf, list, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
-import { isKnownSlug } from './slugs';
+import { knownBySlug } from './slugs';
 
 /** Articles per list page (blog, news, press area). */
 export const ARTICLE_PAGE_SIZE = 6;
@@ -36,9 +36,18 @@ export type ArticleDetail = ArticleTeaser & {
   updatedAt: string | null;
 };
 
-export type NewsTeaser = { documentId: string; title: string; slug: string; excerpt: string | null; date: string | null; cover: Media | null };
+export type NewsTeaser = Omit<ArticleTeaser, 'category'>;
 
 const teaserFields: Query = { 'fields[0]': 'title', 'fields[1]': 'slug', 'fields[2]': 'excerpt', 'fields[3]': 'date', 'populate[cover]': true };
+
+/** A page of one article type's teasers, newest first (a day's items by title); `query` narrows it. */
+async function readTeasers(api: string, tags: string[], query: Query, opts: { page: number; pageSize?: number }): Promise<Page<ArticleTeaser>> {
+  const envelope = await cmsGet(api, {
+    query: { ...teaserFields, ...query, 'sort[0]': 'date:desc', 'sort[1]': 'title:asc', ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE) },
+    tags,
+  });
+  return mapPage(envelope, mapArticleTeaser);
+}
 
 export function mapBlogCategory(value: unknown): BlogCategory | null {
   const raw = rec(value);
@@ -46,7 +55,7 @@ export function mapBlogCategory(value: unknown): BlogCategory | null {
   return slug ? { slug, name: str(raw, 'name') ?? slug, description: str(raw, 'description') } : null;
 }
 
-export function mapArticleTeaser(raw: Raw): ArticleTeaser {
+function mapNewsTeaser(raw: Raw): NewsTeaser {
   return {
     documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
@@ -54,8 +63,11 @@ export function mapArticleTeaser(raw: Raw): ArticleTeaser {
     excerpt: str(raw, 'excerpt'),
     date: str(raw, 'date'),
     cover: mapMedia(raw.cover),
-    category: mapBlogCategory(raw.category),
   };
+}
+
+export function mapArticleTeaser(raw: Raw): ArticleTeaser {
+  return { ...mapNewsTeaser(raw), category: mapBlogCategory(raw.category) };
 }
 
 export function mapArticle(raw: Raw): ArticleDetail {
@@ -80,14 +92,7 @@ export async function latestNews(locale: Locale, mode: AudienceMode, limit: numb
     query: { locale, sort: 'date:desc', 'pagination[pageSize]': limit, 'populate[cover]': true, ...modeFilter(mode) },
     tags: [TAGS.type('news')],
   });
-  return list(data).map((n) => ({
-    documentId: idOf(n),
-    title: str(n, 'title') ?? '',
-    slug: str(n, 'slug') ?? '',
-    excerpt: str(n, 'excerpt'),
-    date: str(n, 'date'),
-    cover: mapMedia(n.cover),
-  }));
+  return list(data).map(mapNewsTeaser);
 }
 
 // Blog (Italian only: the blog is not localized in the CMS).
@@ -108,26 +113,18 @@ export function listBlogArticles(opts: BlogListOptions): Promise<Page<ArticleTea
   return readPageInRange(opts.page, (page) => readBlogArticles({ ...opts, page }));
 }
 
-async function readBlogArticles(opts: BlogListOptions): Promise<Page<ArticleTeaser>> {
-  const envelope = await cmsGet('/api/blog-articles', {
-    query: {
-      ...teaserFields,
-      'populate[category][fields][0]': 'name',
-      'populate[category][fields][1]': 'slug',
-      ...modeFilter(opts.mode),
-      ...(opts.category ? { 'filters[category][slug][$eq]': opts.category } : {}),
-      'sort[0]': 'date:desc',
-      'sort[1]': 'title:asc',
-      ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE),
-    },
-    tags: BLOG_TAGS,
-  });
-  return mapPage(envelope, mapArticleTeaser);
+function readBlogArticles(opts: BlogListOptions): Promise<Page<ArticleTeaser>> {
+  const query = {
+    'populate[category][fields][0]': 'name',
+    'populate[category][fields][1]': 'slug',
+    ...modeFilter(opts.mode),
+    ...(opts.category ? { 'filters[category][slug][$eq]': opts.category } : {}),
+  };
+  return readTeasers('/api/blog-articles', BLOG_TAGS, query, opts);
 }
 
 export async function getBlogArticle(slug: string): Promise<ArticleDetail | null> {
-  if (!(await isKnownSlug('blog', 'it', slug))) return null;
-  const raw = await firstBySlug('/api/blog-articles', BLOG_TAGS, slug, null);
+  const raw = await knownBySlug('blog', 'it', slug, '/api/blog-articles', BLOG_TAGS, false);
   return raw ? mapArticle(raw) : null;
 }
 
@@ -139,24 +136,12 @@ export function listNews(opts: NewsListOptions): Promise<Page<ArticleTeaser>> {
   return readPageInRange(opts.page, (page) => readNews({ ...opts, page }));
 }
 
-async function readNews(opts: NewsListOptions): Promise<Page<ArticleTeaser>> {
-  const envelope = await cmsGet('/api/news-items', {
-    query: {
-      locale: opts.locale,
-      ...teaserFields,
-      ...modeFilter(opts.mode),
-      'sort[0]': 'date:desc',
-      'sort[1]': 'title:asc',
-      ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE),
-    },
-    tags: [TAGS.type('news')],
-  });
-  return mapPage(envelope, mapArticleTeaser);
+function readNews(opts: NewsListOptions): Promise<Page<ArticleTeaser>> {
+  return readTeasers('/api/news-items', [TAGS.type('news')], { locale: opts.locale, ...modeFilter(opts.mode) }, opts);
 }
 
 export async function getNews(locale: Locale, slug: string): Promise<ArticleDetail | null> {
-  if (!(await isKnownSlug('news', locale, slug))) return null;
-  const raw = await firstBySlug('/api/news-items', [TAGS.type('news')], slug, locale);
+  const raw = await knownBySlug('news', locale, slug, '/api/news-items', [TAGS.type('news')]);
   return raw ? mapArticle(raw) : null;
 }
 
@@ -168,16 +153,11 @@ export function listPressReleases(opts: PressListOptions): Promise<Page<ArticleT
   return readPageInRange(opts.page, (page) => readPressReleases({ ...opts, page }));
 }
 
-async function readPressReleases(opts: PressListOptions): Promise<Page<ArticleTeaser>> {
-  const envelope = await cmsGet('/api/press-releases', {
-    query: { locale: opts.locale, ...teaserFields, 'sort[0]': 'date:desc', 'sort[1]': 'title:asc', ...paging(opts.page, opts.pageSize ?? ARTICLE_PAGE_SIZE) },
-    tags: [TAGS.type('press-release')],
-  });
-  return mapPage(envelope, mapArticleTeaser);
+function readPressReleases(opts: PressListOptions): Promise<Page<ArticleTeaser>> {
+  return readTeasers('/api/press-releases', [TAGS.type('press-release')], { locale: opts.locale }, opts);
 }
 
 export async function getPressRelease(locale: Locale, slug: string): Promise<ArticleDetail | null> {
-  if (!(await isKnownSlug('press', locale, slug))) return null;
-  const raw = await firstBySlug('/api/press-releases', [TAGS.type('press-release')], slug, locale);
+  const raw = await knownBySlug('press', locale, slug, '/api/press-releases', [TAGS.type('press-release')]);
   return raw ? mapArticle(raw) : null;
 }

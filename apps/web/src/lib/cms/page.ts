@@ -8,7 +8,7 @@ import { bool, idOf, list, mapLocalizations, type Raw, rec, slugOf, str } from '
 import { mapSection, mapSections, SECTION_TAGS, type Section } from './sections';
 import { TAGS } from './tags';
 import { localizationFields, slugFields } from './query';
-import { isKnownCorporatePage, isKnownSlug, pageRef } from './slugs';
+import { isKnownCorporatePage, knownBySlug, pageRef } from './slugs';
 
 export type SectionPage = {
   documentId: string;
@@ -168,8 +168,7 @@ export function mapLandingPage(raw: Raw): LandingPage {
 // Landing pages (each belongs to one mode).
 
 export async function getLandingPage(locale: Locale, slug: string): Promise<LandingPage | null> {
-  if (!(await isKnownSlug('landing', locale, slug))) return null;
-  const raw = await firstBySlug('/api/landing-pages', [TAGS.type('landing-page'), ...SECTION_TAGS], slug, locale);
+  const raw = await knownBySlug('landing', locale, slug, '/api/landing-pages', [TAGS.type('landing-page'), ...SECTION_TAGS]);
   return raw ? mapLandingPage(raw) : null;
 }
 
@@ -200,8 +199,7 @@ export async function listChannels(locale: Locale): Promise<ChannelTeaser[]> {
 }
 
 export async function getChannel(locale: Locale, slug: string): Promise<Channel | null> {
-  if (!(await isKnownSlug('channels', locale, slug))) return null;
-  const raw = await firstBySlug('/api/b2b-channels', [TAGS.type('b2b-channel'), ...SECTION_TAGS], slug, locale);
+  const raw = await knownBySlug('channels', locale, slug, '/api/b2b-channels', [TAGS.type('b2b-channel'), ...SECTION_TAGS]);
   return raw ? mapChannel(raw) : null;
 }
 

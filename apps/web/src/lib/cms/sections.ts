@@ -20,8 +20,8 @@ export type Section =
     }
   | { kind: 'rich-text'; id: string; title: string | null; body: string }
   | { kind: 'image-text'; id: string; title: string; body: string | null; image: Media | null; imagePosition: 'left' | 'right'; cta: CtaLink | null }
-  | { kind: 'product-carousel'; id: string; title: string; subtitle: string | null; products: ProductCard[]; cta: CtaLink | null }
-  | { kind: 'recipe-carousel'; id: string; title: string; subtitle: string | null; recipes: RecipeCard[]; cta: CtaLink | null }
+  | CardCarousel<'product-carousel', ProductCard>
+  | CardCarousel<'recipe-carousel', RecipeCard>
   | { kind: 'cta-banner'; id: string; title: string; text: string | null; image: Media | null; cta: CtaLink | null; theme: string }
   | {
       kind: 'video';
@@ -40,7 +40,22 @@ export type Section =
   | { kind: 'news-list'; id: string; title: string; limit: number; cta: CtaLink | null; news: NewsTeaser[] }
   | { kind: 'quiz-teaser'; id: string; title: string; text: string | null; quizSlug: string; ctaLabel: string; image: Media | null };
 
+/** A row of product or recipe cards chosen by the editors. */
+type CardCarousel<Kind extends string, Card> = { kind: Kind; id: string; title: string; subtitle: string | null; cards: Card[]; cta: CtaLink | null };
+
 type SectionMapper = (raw: Raw, id: string) => Section | null;
+
+/** A carousel's mapper: the cards of the CMS relation `relation`, each read by `mapCard`. */
+function carousel<Kind extends string, Card>(kind: Kind, relation: string, mapCard: (raw: Raw) => Card) {
+  return (r: Raw, id: string): CardCarousel<Kind, Card> => ({
+    kind,
+    id,
+    title: str(r, 'title') ?? '',
+    subtitle: str(r, 'subtitle'),
+    cards: list(r[relation]).map((card) => mapCard(card)),
+    cta: mapLink(r.cta),
+  });
+}
 
 /** Dynamic-zone entries keyed by the CMS component name. */
 const SECTION_MAPPERS: Record<string, SectionMapper> = {
@@ -65,22 +80,8 @@ const SECTION_MAPPERS: Record<string, SectionMapper> = {
     imagePosition: str(r, 'image_position') === 'right' ? 'right' : 'left',
     cta: mapLink(r.cta),
   }),
-  'sections.product-carousel': (r, id) => ({
-    kind: 'product-carousel',
-    id,
-    title: str(r, 'title') ?? '',
-    subtitle: str(r, 'subtitle'),
-    products: list(r.products).map(mapProductCard),
-    cta: mapLink(r.cta),
-  }),
-  'sections.recipe-carousel': (r, id) => ({
-    kind: 'recipe-carousel',
-    id,
-    title: str(r, 'title') ?? '',
-    subtitle: str(r, 'subtitle'),
-    recipes: list(r.recipes).map(mapRecipeCard),
-    cta: mapLink(r.cta),
-  }),
+  'sections.product-carousel': carousel('product-carousel', 'products', mapProductCard),
+  'sections.recipe-carousel': carousel('recipe-carousel', 'recipes', mapRecipeCard),
   'sections.cta-banner': (r, id) => ({
     kind: 'cta-banner',
     id,

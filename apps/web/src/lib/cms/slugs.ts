@@ -3,7 +3,7 @@ import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet, isPreview, type Query } from './client';
 import { bool, list, mapLocalizations, type Raw, rec, slugOf, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
-import { slugFields, localizationFields } from './query';
+import { firstBySlug, slugFields, localizationFields } from './query';
 
 export type PageRef = { slug: string; category: string | null };
 
@@ -133,6 +133,15 @@ export type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'press' | 'la
 export async function isKnownSlug(kind: KnownKind, locale: Locale, slug: string): Promise<boolean> {
   if (await isPreview()) return true;
   return (await publishedSlugs(kind, locale)).some((d) => d.slug === slug);
+}
+
+/**
+ * A published document by its slug: the cached slug list answers first, so an unknown slug costs
+ * no CMS call. `localized: false` for a type the CMS keeps in one language (the blog).
+ */
+export async function knownBySlug(kind: KnownKind, locale: Locale, slug: string, api: string, tags: string[], localized = true): Promise<Raw | null> {
+  if (!(await isKnownSlug(kind, locale, slug))) return null;
+  return firstBySlug(api, tags, slug, localized ? locale : null);
 }
 
 /** The published slugs of a kind of document in a language (one cached list). */
