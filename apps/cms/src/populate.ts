@@ -52,7 +52,10 @@ export const DEFAULT_POPULATE: Record<string, object> = {
     influencer: true,
     nutrition: true,
     seo,
-    ingredients: { populate: { product: { populate: { b2c_category: true, b2b_category: true } } } },
+    // A Brina ingredient's net weight (packs for the shopping list) and its Italian slug (the store locator).
+    ingredients: {
+      populate: { product: { populate: { b2c_category: true, b2b_category: true, features: true, localizations: { fields: ['slug', 'locale'] } } } },
+    },
     steps: { populate: { image: img } },
     creatu_product: { populate: { b2c_category: true, b2b_category: true } },
     related_products: { populate: { images: img, b2c_category: true, b2b_category: true } },

@@ -36,6 +36,7 @@ export const SITE_ROUTES: Record<string, SiteRoute> = {
   'press-area-slug': { it: '/press-area/[slug]', en: '/press-area/[slug]', segments: { slug: ct('press-release') } },
   'work-with-us': { it: '/lavora-con-noi', en: null },
   'store-locator': { it: '/store-locator', en: null },
+  'shopping-list': { it: '/lista-della-spesa', en: '/shopping-list' },
   'B2B-index': { it: '/foodservice', en: '/foodservice' },
   'B2B-products': { it: '/foodservice/prodotti', en: '/foodservice/products' },
   'B2B-products-category': {
@@ -64,6 +65,7 @@ export const SITE_ROUTES: Record<string, SiteRoute> = {
   'B2B-legal-area-slug': { it: '/foodservice/area-legale/[slug]', en: '/foodservice/legal-area/[slug]', segments: { slug: ct('legal-page') } },
   'B2B-landing-slug': { it: '/foodservice/landing/[slug]', en: '/foodservice/landing/[slug]', segments: { slug: ct('landing-page') } },
   'B2B-chef-online': { it: '/foodservice/chef-in-linea', en: null },
+  'B2B-shopping-list': { it: '/foodservice/lista-della-spesa', en: '/foodservice/shopping-list' },
   'B2B-product-choice': { it: '/foodservice/scegli-prodotto', en: null },
   'B2B-tailored-solutions': { it: '/foodservice/soluzioni-e-idee-su-misura', en: null },
   'B2B-channel-slug': { it: '/foodservice/soluzioni-e-idee-su-misura/[slug]', en: '/foodservice/channels/[slug]', segments: { slug: ct('b2b-channel') } },

@@ -70,6 +70,8 @@ export const SCREEN_NAMESPACES = {
     'stores.zoomIn',
     'stores.zoomOut',
   ],
+  // The shopping list and what is kept offline (components/kitchen/shopping-list.client.tsx, offline-kept.client.tsx).
+  kitchen: ['kitchen.list', 'kitchen.kept'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessageScreen = keyof typeof SCREEN_NAMESPACES;

@@ -118,8 +118,8 @@ export async function cmsList<T>(request: APIRequestContext, path: string, token
   return ((await response.json()) as { data: T[] }).data;
 }
 
-export async function ratingCount(request: APIRequestContext, documentId: string): Promise<number> {
-  const response = await request.get(`${CMS_URL}/api/product-ratings/summary?product=${documentId}`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
+export async function ratingCount(request: APIRequestContext, documentId: string, kind: 'product' | 'recipe' = 'product'): Promise<number> {
+  const response = await request.get(`${CMS_URL}/api/${kind}-ratings/summary?${kind}=${documentId}`, { headers: { Authorization: `Bearer ${READ_TOKEN}` } });
   expect(response.status(), 'rating summary').toBe(200);
   return ((await response.json()) as { data: { count: number } }).data.count;
 }

@@ -28,6 +28,7 @@ const sourceOf = (file: string) => fs.readFileSync(file, 'utf8');
 const SCREENS: Record<MessageScreen, { modules: RegExp; root: string }> = {
   contacts: { modules: /^components\/forms\/(contact|foodservice)-form\.client\.tsx$/, root: 'components/contacts/contacts-page.tsx' },
   stores: { modules: /^components\/stores\//, root: 'components/stores/store-locator.tsx' },
+  kitchen: { modules: /^components\/kitchen\/(shopping-list|offline-kept)\.client\.tsx$/, root: 'components/kitchen/shopping-list-page.tsx' },
 };
 const screens = Object.keys(SCREENS) as MessageScreen[];
 const screenOf = (file: string) => screens.find((s) => SCREENS[s].modules.test(file));

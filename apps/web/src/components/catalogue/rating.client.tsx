@@ -58,7 +58,7 @@ export function Rating({
   return (
     <section id="rating" aria-labelledby={`${name}-title`} className="rounded-2xl bg-white p-6 ring-1 ring-line" data-rating>
       <h2 id={`${name}-title`} className="font-serif text-2xl font-semibold">
-        {t(kind === 'recipe' ? 'titleRecipe' : 'title')}
+        {kind === 'recipe' ? t('titleRecipe') : t('title')}
       </h2>
       <p className="mt-1" data-rating-summary>
         {summary && summary.count > 0 && summary.average !== null ? (

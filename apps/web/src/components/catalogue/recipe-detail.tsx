@@ -11,6 +11,7 @@ import { homePath, pathFor } from '@/lib/routing/paths';
 import { recipeJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { PrintButton } from './print-button.client';
 import { RecipeIngredients } from './recipe-ingredients';
+import { RecipeCookMode } from './recipe-cook-mode';
 import { Rating } from './rating.client';
 import { ProductCard } from './product-card';
 import { CardRow } from '@/components/ui/card-row';
@@ -70,7 +71,10 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
               {recipe.creatuProduct ? <li className="rounded-full bg-sun/40 px-3 py-1 font-semibold">{t('creatu')}</li> : null}
             </ul>
           ) : null}
-          <PrintButton label={t('print')} />
+          <div className="flex flex-wrap gap-3">
+            <RecipeCookMode recipe={recipe} servings={servings} locale={locale} />
+            <PrintButton label={t('print')} />
+          </div>
         </header>
         {cover ? <CmsImage media={cover} sizes={IMAGE_SIZES.halfLg} priority className="h-auto w-full rounded-3xl object-cover" /> : null}
       </div>

@@ -6,6 +6,8 @@ import { SERVINGS_KEY, scaleQuantity, servingsRange } from '@/lib/catalogue/serv
 import { productHref } from '@/lib/routing/links';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import type { RecipeDetail } from '@/lib/cms/recipe';
+import { OfflineRegister } from '../kitchen/offline-register.client';
+import { RecipeAddToList } from '../kitchen/recipe-add-to-list';
 
 type Props = { recipe: RecipeDetail; servings: number | null; path: string; locale: Locale; mode: AudienceMode };
 
@@ -106,6 +108,8 @@ export async function RecipeIngredients({ recipe, servings, path, locale, mode }
           );
         })}
       </ul>
+      <RecipeAddToList recipe={recipe} servings={servings} path={path} locale={locale} mode={mode} />
+      <OfflineRegister page={base && servings ? servingsHref(path, base, servings) : path} />
     </section>
   );
 }

@@ -116,18 +116,21 @@ const METRIC: Record<string, { factor: number; small: string; large: string }> =
   l: { factor: 1000, small: 'ml', large: 'l' },
 };
 
+/** An amount of a unit written as a cook reads it (g ↔ kg, ml ↔ l, pieces to the quarter). */
+export function formatQuantity(value: number, unit: string, locale: Locale): string {
+  const metricUnit = METRIC[unit.toLowerCase()];
+  if (metricUnit) return metric(value * metricUnit.factor, metricUnit.small, metricUnit.large, locale);
+  if (unit === 'cm') return `${number(Math.max(0.5, Math.round(value * 2) / 2), locale, 1)} cm`;
+  const amount = pieces(value, locale);
+  const rounded = value >= 10 ? Math.round(value) : Math.max(1, Math.round(value * 4)) / 4;
+  return unit ? `${amount} ${countWord(unit, rounded)}` : amount;
+}
+
 /** A quantity made for `from` servings, rewritten for `to`. Text without a leading number is unchanged. */
 export function scaleQuantity(text: string, from: number, to: number, locale: Locale): string {
   if (from === to || from <= 0) return text;
   const parsed = parseQuantity(text);
-  if (!parsed) return text;
-  const value = (parsed.amount * to) / from;
-  const metricUnit = METRIC[parsed.unit.toLowerCase()];
-  if (metricUnit) return metric(value * metricUnit.factor, metricUnit.small, metricUnit.large, locale);
-  if (parsed.unit === 'cm') return `${number(Math.max(0.5, Math.round(value * 2) / 2), locale, 1)} cm`;
-  const amount = pieces(value, locale);
-  const rounded = value >= 10 ? Math.round(value) : Math.max(1, Math.round(value * 4)) / 4;
-  return parsed.unit ? `${amount} ${countWord(parsed.unit, rounded)}` : amount;
+  return parsed ? formatQuantity((parsed.amount * to) / from, parsed.unit, locale) : text;
 }
 
 /** A quantity in grams or millilitres (for packs and sums), or null when its unit is not metric. */

@@ -17,14 +17,22 @@ import {
 import { cmsGet } from './client';
 import { audienceFilter } from './query';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
-import { bool, keyOf, list, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
+import { bool, keyOf, list, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, slugOf, str } from './read';
 import { TAGS } from './tags';
 import { isKnownSlug } from './slugs';
 
 export type RecipeDetail = RecipeCard & {
   description: string | null;
   images: Media[];
-  ingredients: { id: string; name: string; quantity: string | null; product: ProductCard | null }[];
+  ingredients: {
+    id: string;
+    name: string;
+    quantity: string | null;
+    product: ProductCard | null;
+    /** The Brina product's net weight ("750 g") and its Italian slug (the store locator's product). */
+    pack: string | null;
+    productSlugIt: string | null;
+  }[];
   steps: { id: string; title: string | null; text: string; image: Media | null }[];
   prepTime: number | null;
   cookingTime: number | null;
@@ -78,7 +86,15 @@ function mapRecipeDetail(raw: Raw): RecipeDetail {
       .filter((m) => m !== null),
     ingredients: list(raw.ingredients).map((i) => {
       const product = rec(i.product);
-      return { id: keyOf(i, 'ingredient'), name: str(i, 'name') ?? '', quantity: str(i, 'quantity'), product: product ? mapProductCard(product) : null };
+      const it = product && str(product, 'locale') === 'it' ? str(product, 'slug') : (mapLocalizations(product?.localizations, slugOf).it ?? null);
+      return {
+        id: keyOf(i, 'ingredient'),
+        name: str(i, 'name') ?? '',
+        quantity: str(i, 'quantity'),
+        product: product ? mapProductCard(product) : null,
+        pack: str(rec(product?.features), 'weight'),
+        productSlugIt: product ? it : null,
+      };
     }),
     steps: list(raw.steps).map((s) => ({ id: keyOf(s, 'step'), title: str(s, 'title'), text: str(s, 'text') ?? '', image: mapMedia(s.image) })),
     prepTime: num(raw, 'prep_time'),

@@ -37,6 +37,7 @@ export const ROUTES = {
   'press-area-slug': { internal: '/b2c/press-area/[slug]', it: '/press-area/[slug]', en: '/press-area/[slug]', mode: 'B2C' },
   'work-with-us': { internal: '/b2c/work-with-us', it: '/lavora-con-noi', en: null, mode: 'B2C' },
   'store-locator': { internal: '/b2c/store-locator', it: '/store-locator', en: null, mode: 'B2C' },
+  'shopping-list': { internal: '/b2c/shopping-list', it: '/lista-della-spesa', en: '/shopping-list', mode: 'B2C' },
 
   'B2B-index': { internal: '/b2b', it: '/foodservice', en: '/foodservice', mode: 'B2B' },
   'B2B-products': { internal: '/b2b/products', it: '/foodservice/prodotti', en: '/foodservice/products', mode: 'B2B' },
@@ -69,6 +70,7 @@ export const ROUTES = {
   'B2B-legal-area-slug': { internal: '/b2b/legal-area/[slug]', it: '/foodservice/area-legale/[slug]', en: '/foodservice/legal-area/[slug]', mode: 'B2B' },
   'B2B-landing-slug': { internal: '/b2b/landing/[slug]', it: '/foodservice/landing/[slug]', en: '/foodservice/landing/[slug]', mode: 'B2B' },
   'B2B-chef-online': { internal: '/b2b/chef-online', it: '/foodservice/chef-in-linea', en: null, mode: 'B2B' },
+  'B2B-shopping-list': { internal: '/b2b/shopping-list', it: '/foodservice/lista-della-spesa', en: '/foodservice/shopping-list', mode: 'B2B' },
   'B2B-product-choice': { internal: '/b2b/product-choice', it: '/foodservice/scegli-prodotto', en: null, mode: 'B2B' },
   'B2B-tailored-solutions': { internal: '/b2b/tailored-solutions', it: '/foodservice/soluzioni-e-idee-su-misura', en: null, mode: 'B2B' },
   'B2B-channel-slug': {

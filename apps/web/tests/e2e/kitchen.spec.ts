@@ -1,0 +1,234 @@
+// In the kitchen (issue 25): servings in the URL (reload, print, no JavaScript), recipe ratings in
+// the page and its JSON-LD.
+import { expect, expectAccessible, expectHydrated, jsonLd, ratingCount, test, visitorHeaders } from './fixtures';
+
+const RISOTTO = '/it/ricette/primi-piatti/risotto-piselli-e-menta';
+const rice = (page: import('@playwright/test').Page) => page.locator('[data-ingredients] li', { hasText: 'Riso Carnaroli' }).locator('[data-quantity]');
+
+test('servings: 8 instead of 4 doubles "320 g" to "640 g", and the number survives reload and print', async ({ page }) => {
+  await page.goto(RISOTTO);
+  await expect(rice(page)).toHaveText('320 g');
+  await page.locator('#servings-input').fill('8');
+  await page.locator('[data-servings-form] button[type="submit"]').click();
+  await expect(page).toHaveURL(`${RISOTTO}?servings=8`);
+  await expect(rice(page)).toHaveText('640 g');
+  await expect(page.locator('[data-ingredients] li', { hasText: 'Piselli' }).locator('[data-quantity]')).toHaveText('600 g');
+  await expect(page.locator('[data-ingredients] li', { hasText: 'Brodo' }).locator('[data-quantity]')).toHaveText('2 l');
+  await page.reload();
+  await expect(rice(page)).toHaveText('640 g');
+  await expect(page.locator('[data-servings-note]')).toHaveText('Dosi per 8 porzioni');
+  await expectAccessible(page, 'recipe at 8 servings');
+  // With JavaScript the + link moves in place, keeping the URL the source of truth.
+  await expectHydrated(page.locator('[data-servings-step="1"]'));
+  await page.locator('[data-servings-step="1"]').click();
+  await expect(page).toHaveURL(`${RISOTTO}?servings=9`);
+  await expect(rice(page)).toHaveText('720 g');
+  await expect(page.locator('#servings-input')).toHaveValue('9');
+  await page.emulateMedia({ media: 'print' });
+  await expect(rice(page), 'print keeps the servings').toHaveText('720 g');
+  await expect(page.locator('[data-servings-form]'), 'no control in print').toBeHidden();
+  await expect(page.locator('[data-header]'), 'no navigation in print').toBeHidden();
+});
+
+test('servings: any other spelling of the query is redirected to the canonical one', async ({ request }) => {
+  for (const [query, location] of [
+    ['?servings=08', `${RISOTTO}?servings=8`],
+    ['?servings=8&utm=x', `${RISOTTO}?servings=8`],
+    ['?servings=abc', RISOTTO],
+    ['?servings=0', RISOTTO],
+  ]) {
+    const answer = await request.get(`${RISOTTO}${query}`, { maxRedirects: 0 });
+    expect(answer.status(), query).toBe(308);
+    expect(new URL(answer.headers().location ?? '', 'http://x').pathname + new URL(answer.headers().location ?? '', 'http://x').search, query).toBe(location);
+  }
+  // Beyond 4 × the recipe the page shows its largest number.
+  const big = await request.get(`${RISOTTO}?servings=500`);
+  expect(big.status()).toBe(200);
+  expect(await big.text()).toContain('data-servings="16"');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('servings: the − link and the form work as plain links and a GET form', async ({ page }) => {
+    await page.goto(RISOTTO);
+    await page.locator('[data-servings-step="-1"]').click();
+    await expect(page).toHaveURL(`${RISOTTO}?servings=3`);
+    await expect(rice(page)).toHaveText('240 g');
+    await expect(page.locator('[data-ingredients] li', { hasText: 'Scalogno' }).locator('[data-quantity]')).toHaveText('¾');
+  });
+});
+
+test('recipe rating: a vote shows in the average, on the card and in the Recipe JSON-LD', async ({ page, context, request }) => {
+  await context.setExtraHTTPHeaders(visitorHeaders());
+  const path = '/en/recipes/main-courses/spinach-frittata';
+  await page.goto(path);
+  const rating = page.locator('[data-rating]');
+  await expect(rating.locator('h2')).toHaveText('Rate this recipe');
+  const documentId = await rating.locator('input[name="recipe"]').inputValue();
+  const before = await ratingCount(request, documentId, 'recipe');
+  await expectHydrated(rating.locator('form'));
+  await rating.locator('label', { hasText: /^8$/ }).click();
+  await rating.locator('button[type="submit"]').click();
+  await expect(rating.locator('[role="status"]')).toHaveAttribute('data-rating-status', 'stored');
+  expect(await ratingCount(request, documentId, 'recipe'), 'stored in the CMS').toBe(before + 1);
+  await expect(rating.locator('[data-rating-summary]')).toContainText(`${before + 1} vote`);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        const recipe = (await jsonLd(page)).find((d) => d['@type'] === 'Recipe');
+        return (recipe?.aggregateRating as { ratingCount?: number } | undefined)?.ratingCount;
+      },
+      { message: 'aggregateRating in the JSON-LD' },
+    )
+    .toBe(before + 1);
+  await page.goto('/en/recipes/main-courses');
+  await expect(page.locator('[data-recipe-card]', { hasText: 'Spinach frittata' }).locator('[data-card-rating]')).toContainText(`(${before + 1} vote`);
+});
+
+test('cook mode: one step at a time by keyboard, two timers at once, the wake lock held and released', async ({ page }) => {
+  // A stand-in for the Screen Wake Lock API that counts requests and releases.
+  await page.addInitScript(() => {
+    const calls = { requested: 0, released: 0 };
+    Object.assign(window, { __wake: calls });
+    Object.defineProperty(navigator, 'wakeLock', {
+      configurable: true,
+      value: {
+        request: async () => {
+          calls.requested += 1;
+          const sentinel = {
+            released: false,
+            release: async () => {
+              if (!sentinel.released) calls.released += 1;
+              sentinel.released = true;
+            },
+          };
+          return sentinel;
+        },
+      },
+    });
+  });
+  await page.clock.install();
+  await page.goto('/en/recipes/main-courses/baked-vegetable-balls-in-tomato-sauce');
+  const open = page.locator('[data-cook-mode-open]');
+  await expectHydrated(open);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: /Cook mode/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[data-cook-step]')).toHaveAttribute('data-cook-step', '1');
+  await expect(dialog.locator('[data-cook-ingredients]')).toContainText('Tomato passata');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __wake: { requested: number } }).__wake.requested)).toBe(1);
+  await expect(dialog.locator('[data-wake-lock]')).toHaveAttribute('data-wake-lock', 'on');
+  await expectAccessible(page, 'cook mode');
+
+  await dialog.getByRole('button', { name: 'Start a 10 minutes timer' }).click();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.locator('[data-cook-step]')).toHaveAttribute('data-cook-step', '3');
+  await dialog.getByRole('button', { name: 'Start a 15 minutes timer' }).click();
+  await expect(dialog.locator('[data-cook-timer="running"]')).toHaveCount(2);
+  await page.clock.runFor('10:01');
+  await expect(dialog.locator('[data-cook-timer="done"]')).toHaveCount(1);
+  await expect(dialog.locator('[data-cook-alert]')).toHaveText("Time's up: step 1, 10 minutes.");
+  await page.clock.runFor('05:00');
+  await expect(dialog.locator('[data-cook-timer="done"]')).toHaveCount(2);
+  await expect(dialog.locator('[data-cook-alert]')).toHaveText("Time's up: step 3, 15 minutes.");
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.locator('[data-cook-step]')).toHaveAttribute('data-cook-step', '2');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open, 'focus back on the button').toBeFocused();
+  expect(await page.evaluate(() => (window as unknown as { __wake: { released: number } }).__wake.released), 'wake lock released').toBe(1);
+});
+
+test('shopping list: a recipe added at 4 and at 8 servings gives 2 packs of peas; tick, remove, add by hand, share, print', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await page.goto(RISOTTO);
+  const add = page.locator('[data-add-to-list]');
+  await expectHydrated(add);
+  await add.click();
+  await expect(page.locator('[data-add-to-list-status]')).toHaveAttribute('data-add-to-list-status', 'added');
+  await page.goto(`${RISOTTO}?servings=8`);
+  await expectHydrated(page.locator('[data-add-to-list]'));
+  await page.locator('[data-add-to-list]').click();
+  await page.locator('[data-add-to-list-status] a').click();
+  await expect(page).toHaveURL('/it/lista-della-spesa');
+
+  const list = page.locator('[data-shopping-list]');
+  await expect(list.locator('[data-list-recipes] li')).toHaveCount(2);
+  const peas = list.locator('[data-list-row^="p:"]').filter({ hasText: 'Piselli finissimi' });
+  // 300 g + 600 g of peas in packs of 750 g: 2 packs, 600 g left over.
+  await expect(peas.locator('label')).toHaveText('2 confezioni da 750 g · Piselli finissimi');
+  await expect(peas.locator('[data-pack-detail]')).toHaveText('Ti servono 900 g: ne avanzano 600 g.');
+  await expect(peas.locator('[data-store-link]')).toHaveAttribute('href', '/it/store-locator?product=piselli-finissimi');
+  await expect(list.locator('[data-list-row="i:riso carnaroli"] label')).toHaveText('960 g · Riso Carnaroli');
+  await expect(list.locator('[data-list-row="i:brodo vegetale"] label')).toHaveText('3 l · Brodo vegetale');
+
+  await peas.getByRole('checkbox').check();
+  await expect(peas).toHaveAttribute('data-ticked', 'true');
+  await list.locator('[data-list-row="i:scalogno"]').getByRole('button').click();
+  await expect(list.locator('[data-list-row="i:scalogno"]')).toHaveCount(0);
+  await page.getByLabel('Aggiungi a mano').fill('Limoni');
+  await page.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await expect(list.locator('[data-list-row^="m:"] label')).toHaveText('Limoni');
+  await page.reload();
+  await expect(list.locator('[data-list-row^="m:"] label'), 'kept in the browser').toHaveText('Limoni');
+  await expect(peas).toHaveAttribute('data-ticked', 'true');
+  await expectAccessible(page, 'shopping list');
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('[data-list-share]').click();
+  const link = await page.locator('[data-share-url]').inputValue();
+  const other = await browser.newContext();
+  const shared = await other.newPage();
+  await shared.goto(link);
+  await expect(shared.locator('[data-shared-list]')).toBeVisible();
+  await expect(shared.locator('[data-list-row^="p:"] label')).toHaveText('2 confezioni da 750 g · Piselli finissimi');
+  await expect(shared.locator('[data-list-row^="m:"] label')).toHaveText('Limoni');
+  await other.close();
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(list.locator('[data-list-add]'), 'no form in print').toBeHidden();
+  await expect(page.locator('[data-header]'), 'no navigation in print').toBeHidden();
+  await expect(peas.locator('label')).toBeVisible();
+});
+
+test('offline: a recipe opened before opens with its steps, the list is there, the indicator says what is not; what is kept can be cleared', async ({
+  page,
+  context,
+}) => {
+  const kept = (url: string) =>
+    page.evaluate(async (href) => {
+      for (const name of await caches.keys()) if (await (await caches.open(name)).match(href)) return true;
+      return false;
+    }, url);
+  await page.goto(RISOTTO);
+  const add = page.locator('[data-add-to-list]');
+  await expectHydrated(add);
+  await add.click();
+  await expect.poll(() => kept(page.url()), { message: 'the recipe is kept by the service worker' }).toBe(true);
+  await page.goto('/it/lista-della-spesa');
+  await expect(page.locator('[data-list-row^="p:"]')).toHaveCount(1);
+  await expect.poll(() => kept(page.url()), { message: 'the list page is kept' }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(RISOTTO);
+  await expect(page.locator('[data-steps] li')).toHaveCount(4);
+  await expect(page.getByText('Sei offline: le ricette che hai aperto')).toBeVisible();
+  await page.goto('/it/lista-della-spesa');
+  await expect(page.locator('[data-list-row^="p:"] label')).toHaveText('1 confezione da 750 g · Piselli finissimi');
+  await page.goto('/it/prodotti/verdure/spinaci-in-foglia');
+  await expect(page.getByRole('heading', { name: 'Sei offline' }), 'a page never opened: the offline page').toBeVisible();
+  await context.setOffline(false);
+
+  await page.goto('/it/lista-della-spesa');
+  await expect(page.locator('[data-offline-pages] li')).toContainText(['Risotto piselli e menta']);
+  await page.locator('[data-offline-clear]').click();
+  await expect(page.locator('[data-offline-pages]')).toHaveCount(0);
+  expect(await kept(`${new URL(page.url()).origin}${RISOTTO}`), 'cleared').toBe(false);
+});
