@@ -2,7 +2,7 @@
 // time went: self time per package (or the site's own bundle, Node's internals, garbage collection)
 // and the costliest functions. Used for the profiling notes in bench/README.md.
 //
-//   node bench/cpu-profile.mjs <file.cpuprofile> [--top 20]
+//   node bench/cpu-profile.mjs <file.cpuprofile> [--top 20] [--under <regex>]
 import fs from 'node:fs';
 
 const file = process.argv[2];
@@ -53,3 +53,22 @@ console.log('| self time | where |\n| --- | --- |');
 for (const [where, micros] of rows(byOrigin)) console.log(`| ${pct(micros)} | ${where} |`);
 console.log('\n| self time | function |\n| --- | --- |');
 for (const [name, micros] of rows(byFunction)) console.log(`| ${pct(micros)} | ${name} |`);
+
+// `--under <regex>` (repeatable): the share of the samples whose stack passes through a function
+// whose name or file matches, e.g. `--under 'middleware|proxy'` for the proxy's cost per request.
+const parents = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+const patterns = process.argv.flatMap((arg, i) => (arg === '--under' ? [new RegExp(process.argv[i + 1] ?? '', 'i')] : []));
+for (const pattern of patterns) {
+  let under = 0;
+  for (const [id, micros] of self) {
+    for (let at = id; at !== undefined; at = parents.get(at)) {
+      const { callFrame } = byId.get(at);
+      if (pattern.test(callFrame.functionName) || pattern.test(callFrame.url)) {
+        under += micros;
+        break;
+      }
+    }
+  }
+  console.log(`\nUnder ${pattern}: ${pct(under)} of the sampled time (${(under / 1e6).toFixed(2)} s)`);
+}

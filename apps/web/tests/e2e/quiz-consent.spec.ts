@@ -238,6 +238,29 @@ test.describe('cookie banner', () => {
     ]);
   });
 
+  test('the cookie library is fetched only when the visitor reaches for the banner', async ({ page }) => {
+    // Its stylesheet (the #cc-main rules) is the library's mark on the page.
+    const libraryLoaded = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => {
+          try {
+            return [...sheet.cssRules].some((rule) => rule.cssText.includes('#cc-main'));
+          } catch {
+            return false;
+          }
+        }),
+      );
+    await page.goto('/it/prodotti');
+    await expectHydrated(page.locator('footer [data-cookie-preferences]'));
+    await page.waitForLoadState('networkidle');
+    expect(await libraryLoaded(), 'not with the page').toBe(false);
+    await banner(page).getByRole('button', { name: 'Rifiuta' }).hover();
+    await expect.poll(libraryLoaded, { message: 'fetched when the pointer reaches the banner' }).toBe(true);
+    await banner(page).getByRole('button', { name: 'Rifiuta' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect((await consent(page))?.categories).toEqual(['necessary']);
+  });
+
   test('the banner is in the page as it arrives: shown before any script of the site runs', async ({ page }) => {
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     await page.goto('/it/ricette');

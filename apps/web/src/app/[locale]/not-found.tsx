@@ -6,7 +6,7 @@ import { NotFoundContent } from '@/components/pages/not-found-content';
 export default function LocaleNotFound() {
   return (
     <main id="main" tabIndex={-1} className="focus:outline-none">
-      <NotFoundContent />
+      <NotFoundContent compact />
     </main>
   );
 }

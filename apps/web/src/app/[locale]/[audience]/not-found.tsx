@@ -1,5 +1,5 @@
 import { NotFoundContent } from '@/components/pages/not-found-content';
 
 export default function NotFound() {
-  return <NotFoundContent />;
+  return <NotFoundContent compact />;
 }
