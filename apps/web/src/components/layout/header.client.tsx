@@ -6,8 +6,9 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { TRANSPARENT_UNTIL, initialHeaderState, nextHeaderState } from '@/lib/header-scroll';
+import { listen, stopAll } from '@/lib/listen';
 import { BANNER_WIDTH, type HeaderItem } from './header-items';
-import { SmartLink } from '../ui/smart-link';
+import { CtaLinkView, SmartLink } from '../ui/smart-link';
 import { MobileDrawer } from './mobile-drawer.client';
 import { SearchButton } from './search-button.client';
 
@@ -58,12 +59,7 @@ function DesktopItem({ item }: { item: HeaderItem }) {
     const onClick = (e: MouseEvent) => {
       if (!ref.current?.contains(e.target as Node)) setOpen(false);
     };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
+    return stopAll(listen(document, 'keydown', onKey), listen(document, 'click', onClick));
   }, [open]);
 
   if (!item.children.length && !item.banner) {
@@ -118,13 +114,7 @@ function DesktopItem({ item }: { item: HeaderItem }) {
               ))}
               {item.cta ? (
                 <li className="sm:col-span-2">
-                  <SmartLink
-                    href={item.cta.url}
-                    external={item.cta.external}
-                    className="inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white hover:bg-leaf-dark"
-                  >
-                    {item.cta.label}
-                  </SmartLink>
+                  <CtaLinkView cta={item.cta} className="inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white hover:bg-leaf-dark" />
                 </li>
               ) : null}
             </ul>
@@ -146,11 +136,7 @@ function DesktopItem({ item }: { item: HeaderItem }) {
                 <div className="p-4">
                   <p className="font-serif text-lg font-semibold">{item.banner.title}</p>
                   {item.banner.subtitle ? <p className="text-sm text-ink-soft">{item.banner.subtitle}</p> : null}
-                  {item.banner.cta ? (
-                    <SmartLink href={item.banner.cta.url} external={item.banner.cta.external} className="mt-2 inline-block font-semibold text-leaf underline">
-                      {item.banner.cta.label}
-                    </SmartLink>
-                  ) : null}
+                  <CtaLinkView cta={item.banner.cta} className="mt-2 inline-block font-semibold text-leaf underline" />
                 </div>
               </div>
             ) : null}

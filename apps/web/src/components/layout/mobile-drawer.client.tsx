@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
 import type { HeaderItem } from './header-items';
-import { SmartLink } from '../ui/smart-link';
+import { CtaLinkView, SmartLink } from '../ui/smart-link';
 import { CloseButton } from '../ui/close-button';
 import { focusablesIn, useModal } from '../ui/use-modal';
 
@@ -81,15 +81,7 @@ export function MobileDrawer({ items }: { items: HeaderItem[] }) {
                         ))}
                       </ul>
                     ) : null}
-                    {item.cta ? (
-                      <SmartLink
-                        href={item.cta.url}
-                        external={item.cta.external}
-                        className="mt-2 inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white"
-                      >
-                        {item.cta.label}
-                      </SmartLink>
-                    ) : null}
+                    <CtaLinkView cta={item.cta} className="mt-2 inline-block rounded-full bg-leaf px-4 py-2 font-semibold text-white" />
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import { usePathname } from 'next/navigation';
 import { useLocale } from 'next-intl';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { loadOnce } from '@/lib/load-once';
+import { listen, stopAll } from '@/lib/listen';
 import { loadQuiz } from '@/lib/quiz/load';
 import { quizSlugFromHash, quizSlugFromUrl } from '@/lib/quiz/links';
 import type { QuizOverlayProps, QuizRequest } from './quiz-overlay.client';
@@ -68,12 +69,7 @@ export function QuizListener() {
       const slug = quizSlugFromHash(window.location.hash);
       if (slug) start(slug, document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null);
     };
-    document.addEventListener('click', onClick);
-    window.addEventListener('hashchange', onHash);
-    return () => {
-      document.removeEventListener('click', onClick);
-      window.removeEventListener('hashchange', onHash);
-    };
+    return stopAll(listen(document, 'click', onClick), listen(window, 'hashchange', onHash));
   }, [start]);
 
   // On load (and after a navigation to a page with the hash): `#quiz-<slug>` opens that quiz.

@@ -1,5 +1,5 @@
 import type { CtaLink } from '@/lib/cms/media';
-import { SmartLink } from '../ui/smart-link';
+import { CtaLinkView } from '../ui/smart-link';
 
 export function CtaButton({ cta, variant = 'solid' }: { cta: CtaLink; variant?: 'solid' | 'outline' | 'light' | 'outline-light' }) {
   const styles = {
@@ -8,9 +8,5 @@ export function CtaButton({ cta, variant = 'solid' }: { cta: CtaLink; variant?: 
     light: 'bg-white text-leaf hover:bg-frost',
     'outline-light': 'border-2 border-white text-white hover:bg-white/10',
   }[variant];
-  return (
-    <SmartLink href={cta.url} external={cta.external} className={`inline-block rounded-full px-6 py-3 font-semibold ${styles}`}>
-      {cta.label}
-    </SmartLink>
-  );
+  return <CtaLinkView cta={cta} className={`inline-block rounded-full px-6 py-3 font-semibold ${styles}`} />;
 }

@@ -1,7 +1,8 @@
 // A link to a CMS-given URL: internal paths use client navigation, external ones open safely, and
-// `quiz:<slug>` becomes the quiz overlay's `#quiz-<slug>` link.
+// `quiz:<slug>` becomes the quiz overlay's `#quiz-<slug>` link. A CMS call to action renders as one.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import type { CtaLink } from '@/lib/cms/media';
 import { quizHash, quizSlugFromUrl } from '@/lib/quiz/links';
 
 type Props = { href: string; external?: boolean; className?: string; children: ReactNode; newTabLabel?: string; 'aria-current'?: 'page' };
@@ -28,4 +29,13 @@ export function SmartLink({ href, external, className, children, newTabLabel, ..
       {children}
     </Link>
   );
+}
+
+/** A call to action from the CMS (its label and URL), or nothing without one. */
+export function CtaLinkView({ cta, className }: { cta: CtaLink | null; className: string }) {
+  return cta ? (
+    <SmartLink href={cta.url} external={cta.external} className={className}>
+      {cta.label}
+    </SmartLink>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 // The careers wizard's state outside React: the answers' shape, which step owns which field, the
 // draft kept in session storage (never the CV file), and what an open position pre-fills.
-import { CAREER_STEP_COUNT, type CareerStep } from '../forms/careers-options';
+import { CAREER_STEP_COUNT, type CareerStep, PERSONAL_DETAIL_FIELDS } from '../forms/careers-options';
 
 export type EducationEntry = { level: string; year: string; vote: string; specification: string };
 export type ExperienceEntry = { role: string; agency: string; period: string; contract_type: string; main_activities: string };
@@ -82,24 +82,7 @@ export function emptyValues(): WizardValues {
 export const STEP_FIELDS: Record<CareerStep, readonly (keyof WizardValues)[]> = {
   1: ['sector', 'opened_position'],
   2: ['site'],
-  3: [
-    'name',
-    'surname',
-    'email',
-    'phone',
-    'gender',
-    'birth_date',
-    'driving_license',
-    'residence_region',
-    'residence_district',
-    'residence_municipality',
-    'domicile_region',
-    'domicile_district',
-    'domicile_municipality',
-    'vehicle',
-    'protected_categories',
-    'current_employment',
-  ],
+  3: PERSONAL_DETAIL_FIELDS,
   4: ['education'],
   5: ['work_experiences'],
   6: ['languages', 'computer_knowledge'],

@@ -3,6 +3,26 @@
 export const CAREER_SECTORS = ['worker', 'employee'] as const;
 export const CAREER_SITES = ['cesena', 'ficarolo', 'policoro'] as const;
 export const CAREER_STEP_COUNT = 8;
+
+/** The applicant's personal details: the wizard's third step, in the order it asks them and the team's mail lists them. */
+export const PERSONAL_DETAIL_FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'phone',
+  'gender',
+  'birth_date',
+  'driving_license',
+  'residence_region',
+  'residence_district',
+  'residence_municipality',
+  'domicile_region',
+  'domicile_district',
+  'domicile_municipality',
+  'vehicle',
+  'protected_categories',
+  'current_employment',
+] as const;
 export type CareerStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** The option groups of the CMS's careers configuration that the wizard's selects use. */

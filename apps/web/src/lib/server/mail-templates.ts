@@ -1,6 +1,7 @@
 // The e-mails the forms send (plain text and simple HTML): the team notification for each form,
 // the visitor's receipt in the visitor's language, and the newsletter confirmation link. Mail
 // texts live here, in both languages, like the validation messages live in the form schemas.
+import { PERSONAL_DETAIL_FIELDS } from '../forms/careers-options';
 import type { FormLocale } from '../forms/messages';
 import type { StoredSubmission, SubmissionRecord, SubmissionType } from './submissions';
 
@@ -194,22 +195,7 @@ const FIELDS: Record<SubmissionType, string[]> = {
     'sector',
     'site',
     'opened_position',
-    'name',
-    'surname',
-    'email',
-    'phone',
-    'gender',
-    'birth_date',
-    'driving_license',
-    'residence_region',
-    'residence_district',
-    'residence_municipality',
-    'domicile_region',
-    'domicile_district',
-    'domicile_municipality',
-    'vehicle',
-    'protected_categories',
-    'current_employment',
+    ...PERSONAL_DETAIL_FIELDS,
     'education',
     'work_experiences',
     'languages',
