@@ -1,5 +1,5 @@
 // Answers kept for pages that Next renders per request because they read the query (the search
-// page, the store locator): the same URL within PAGE_CACHE_SECONDS is answered from memory, without
+// page, the store locator, the blog and press lists): the same URL within PAGE_CACHE_SECONDS is answered from memory, without
 // rendering, and the compressed copy is made once (its ETag feeds compression.mjs). Bounded by bytes
 // (PAGE_CACHE_MB, least recently used first). Only answers the proxy marked with PAGE_CACHE_HEADER
 // (pages whose HTML depends on the URL alone), with status 200 and no Set-Cookie, are kept; previews

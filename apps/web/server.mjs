@@ -152,7 +152,7 @@ const compressed = createCompressedCache(settingNumber('COMPRESSED_CACHE_MB') * 
 // A request with a body queues only once its body has arrived (at most WEB_MAX_BODY_MB).
 const { admit } = createAdmission(settingNumber('WEB_MAX_ACTIVE'), { maxBodyBytes: LIMITS.maxBodyBytes, bufferBytes: LIMITS.bufferBytes });
 
-// Pages rendered per request that depend on their URL alone (search, store locator), kept for a
+// Pages rendered per request that depend on their URL alone (search, store locator, blog), kept for a
 // short while by URL (page-cache.mjs); the site empties it when content or the search index change.
 const pageCache = createPageCache({ maxBytes: settingNumber('PAGE_CACHE_MB') * 1024 * 1024, ttlMs: settingNumber('PAGE_CACHE_SECONDS') * 1000 });
 globalThis[PAGE_CACHE_KEY] = pageCache;

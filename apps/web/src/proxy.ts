@@ -137,8 +137,9 @@ function servingsAnswer(request: NextRequest, intlAnswer: NextResponse): NextRes
   return NextResponse.rewrite(target, { headers: intlAnswer.headers });
 }
 
-// Pages rendered per request whose answer depends on the URL alone: server.mjs may keep it (page-cache.mjs).
-const URL_ONLY_PAGES = new Set(['search', 'store-locator']);
+// Pages rendered per request (they read the query) whose answer depends on the URL alone: server.mjs
+// may keep it (page-cache.mjs). Not the corporate news list: its chrome follows the mode cookie.
+const URL_ONLY_PAGES = new Set(['search', 'store-locator', 'blog', 'blog-category', 'press-area']);
 
 function markUrlOnly(request: NextRequest, response: NextResponse): void {
   const match = matchPath(request.nextUrl.pathname);
