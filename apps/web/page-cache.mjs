@@ -1,10 +1,10 @@
 // Answers kept for pages that Next renders per request because they read the query (the search
-// page, the store locator, the blog and press lists): the same URL within PAGE_CACHE_SECONDS is answered from memory, without
-// rendering, and the compressed copy is made once (its ETag feeds compression.mjs). Bounded by bytes
-// (PAGE_CACHE_MB, least recently used first). Only answers the proxy marked with PAGE_CACHE_HEADER
-// (pages whose HTML depends on the URL alone), with status 200 and no Set-Cookie, are kept; previews
-// never read or fill it. Cleared when the content or the search index changes (clearPageCache in
-// src/lib/server/page-cache.ts, through globalThis).
+// page, the store locator, the blog and press lists): the same URL within PAGE_CACHE_SECONDS is
+// answered from memory, without rendering, and the compressed copy is made once (its ETag feeds
+// compression.mjs). Bounded by bytes (PAGE_CACHE_MB, least recently used first). Only answers the
+// proxy marked with PAGE_CACHE_HEADER (pages whose HTML depends on the URL alone), with status 200
+// and no Set-Cookie, are kept; previews never read or fill it. Cleared when the content or the
+// search index changes (clearPageCache in src/lib/page-cache.ts, through globalThis).
 import { createHash } from 'node:crypto';
 
 export const PAGE_CACHE_HEADER = 'x-brina-page-cache';
