@@ -54,7 +54,10 @@ export const DEFAULT_POPULATE: Record<string, object> = {
     seo,
     // A Brina ingredient's net weight (packs for the shopping list) and its Italian slug (the store locator).
     ingredients: {
-      populate: { product: { populate: { b2c_category: true, b2b_category: true, features: true, localizations: { fields: ['slug', 'locale'] } } } },
+      populate: {
+        product: { populate: { b2c_category: true, b2b_category: true, features: true, localizations: { fields: ['slug', 'locale'] } } },
+        allergens: true,
+      },
     },
     steps: { populate: { image: img } },
     creatu_product: { populate: { b2c_category: true, b2b_category: true } },

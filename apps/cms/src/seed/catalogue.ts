@@ -12,6 +12,7 @@ import {
   type ProductSeed,
 } from './data/catalogue';
 import { allergenTexts, productAllergens } from './data/allergens';
+import { ingredientAllergens } from './data/ingredient-allergens';
 import { INFLUENCERS, RECIPES, RECIPE_CATEGORIES, type RecipeSeed } from './data/recipes';
 import type { SeedContext } from './context';
 import { bi, slugify, type Bi, type SeedLocale } from './i18n';
@@ -164,6 +165,8 @@ export async function seedRecipes(ctx: SeedContext) {
         name: l === 'it' ? it : en,
         quantity: quantity.includes(' / ') ? quantity.split(' / ')[l === 'it' ? 0 : 1] : quantity,
         product: p ? product(p) : null,
+        // A Brina product's allergens are the product's; the others are tagged here.
+        allergens: p ? [] : ingredientAllergens(it),
       })),
       steps: r.steps.map((s, i) => ({ title: l === 'it' ? `Passo ${i + 1}` : `Step ${i + 1}`, text: s[l] })),
       prep_time: r.prep,

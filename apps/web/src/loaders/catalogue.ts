@@ -8,9 +8,11 @@ import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
 import type { FilterGroup } from '@/components/catalogue/catalogue-filters';
 import { keepKnown, parsePage, parseProductFilters, parseRecipeFilters, type SearchParams } from '@/lib/catalogue/filters';
+import { ALLERGENS, isAllergenCode } from '@/lib/catalogue/allergens';
 import { chosenServings } from '@/lib/catalogue/servings';
 import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
 import type { CardCategory, CategoryLink, ProductCard, RecipeCard } from '@/lib/cms/cards';
+import { containing, productAllergens, recipeAllergens } from '@/lib/cms/allergens';
 import { getCategory } from '@/lib/cms/category';
 import { swallow } from '@/lib/cms/client';
 import { getProduct, getProductCategories, getProductFilterOptions, listProducts, type ProductDetail } from '@/lib/cms/product';
@@ -177,7 +179,11 @@ export async function loadCatalogueList(
   categorySlug: string | undefined,
   searchParams: SearchParams,
 ): Promise<CatalogueListData> {
-  const [t, ts] = await Promise.all([getTranslations({ locale, namespace: 'catalogue' }), getTranslations({ locale, namespace: 'sections' })]);
+  const [t, ts, ta] = await Promise.all([
+    getTranslations({ locale, namespace: 'catalogue' }),
+    getTranslations({ locale, namespace: 'sections' }),
+    getTranslations({ locale, namespace: 'allergens' }),
+  ]);
   const page = parsePage(searchParams);
   const category = categorySlug ? await findCategory(kind, locale, mode, categorySlug) : null;
   if (categorySlug && !category) notFound();
@@ -208,15 +214,20 @@ export async function loadCatalogueList(
       { key: 'creatu', label: t('filter.creatu'), options: options.creatu },
     ];
   }
+  // Free from an allergen and its traces (Annex II, in its order): products and recipes alike.
+  groups.push({ key: 'free_from', label: t('filter.free_from'), options: ALLERGENS.map((code) => ({ code, name: ta(code) })) });
   // Values no option has (a hand-edited URL) are dropped before the CMS is asked.
   const productFilters = keepKnown(parseProductFilters(searchParams), groups);
   const recipeFilters = keepKnown(parseRecipeFilters(searchParams), groups);
   const common = { kind, locale, mode, categorySlug, category, title, intro, categories, groups };
+  // What a free-from filter leaves out: every document with one of the allergens, or its traces.
+  const freeFrom = (kind === 'product' ? productFilters : recipeFilters).free_from.filter(isAllergenCode);
+  const exclude = freeFrom.length ? containing(await (kind === 'product' ? productAllergens(locale) : recipeAllergens(locale)), freeFrom) : [];
   if (kind === 'product') {
-    const products = await listProducts({ locale, mode, category: categorySlug, filters: productFilters, page });
+    const products = await listProducts({ locale, mode, category: categorySlug, filters: productFilters, page, exclude });
     return { ...common, selected: productFilters, products, recipes: null, results: products };
   }
-  const found = await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page });
+  const found = await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page, exclude });
   // The cards' ratings in one request; without them the cards show none.
   const ratings = await swallow(
     'recipe card ratings',

@@ -1,6 +1,7 @@
 // In the kitchen (issue 25): servings in the URL (reload, print, no JavaScript), recipe ratings in
 // the page and its JSON-LD.
-import { expect, expectAccessible, expectHydrated, jsonLd, ratingCount, test, visitorHeaders } from './fixtures';
+import type { Page } from '@playwright/test';
+import { cmsList, expect, expectAccessible, expectHydrated, jsonLd, ratingCount, test, visitorHeaders } from './fixtures';
 
 const RISOTTO = '/it/ricette/primi-piatti/risotto-piselli-e-menta';
 const rice = (page: import('@playwright/test').Page) => page.locator('[data-ingredients] li', { hasText: 'Riso Carnaroli' }).locator('[data-quantity]');
@@ -231,4 +232,49 @@ test('offline: a recipe opened before opens with its steps, the list is there, t
   await page.locator('[data-offline-clear]').click();
   await expect(page.locator('[data-offline-pages]')).toHaveCount(0);
   expect(await kept(`${new URL(page.url()).origin}${RISOTTO}`), 'cleared').toBe(false);
+});
+
+type Tagged = { documentId: string; slug: string; allergens_contains?: { code: string }[]; allergens_traces?: { code: string }[]; b2c_category?: unknown };
+type TaggedRecipe = { slug: string; available_b2c?: boolean; ingredients?: { product?: { documentId: string } | null; allergens?: { code: string }[] }[] };
+
+/** Every slug a filtered list shows, page after page. */
+async function listedSlugs(page: Page, path: string, card: string): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let n = 1; n <= 10; n += 1) {
+    await page.goto(n === 1 ? path : `${path}&page=${n}`);
+    const found = await page.locator(`${card} a`).evaluateAll((links) => links.map((a) => (a.getAttribute('href') ?? '').split('/').pop() ?? ''));
+    if (!found.length) break;
+    slugs.push(...found);
+    if (slugs.length >= Number(await page.locator('[data-results]').getAttribute('data-results'))) break;
+  }
+  return slugs.sort();
+}
+
+test('free from gluten: every product and recipe with gluten or its traces is left out, and nothing else (against the seeded data)', async ({
+  page,
+  request,
+}) => {
+  const products = await cmsList<Tagged>(
+    request,
+    '/api/products?locale=it&fields[0]=slug&populate[allergens_contains]=true&populate[allergens_traces]=true&populate[b2c_category]=true&pagination[pageSize]=250',
+  );
+  const gluten = new Set(
+    products.filter((p) => [...(p.allergens_contains ?? []), ...(p.allergens_traces ?? [])].some((a) => a.code === 'gluten')).map((p) => p.documentId),
+  );
+  expect(gluten.size, 'the seed has products with gluten').toBeGreaterThan(0);
+  const expectedProducts = products.filter((p) => p.b2c_category && !gluten.has(p.documentId)).map((p) => p.slug);
+  await page.goto('/it/prodotti');
+  await expect(page.locator('input[name="free_from"][value="gluten"]')).toHaveAccessibleName('glutine');
+  expect(await listedSlugs(page, '/it/prodotti?free_from=gluten', '[data-product-card]')).toEqual(expectedProducts.sort());
+
+  const recipes = await cmsList<TaggedRecipe>(
+    request,
+    '/api/recipes?locale=it&fields[0]=slug&fields[1]=available_b2c&populate[ingredients][populate][product][fields][0]=slug&populate[ingredients][populate][allergens]=true&pagination[pageSize]=250',
+  );
+  const withGluten = (r: TaggedRecipe) =>
+    (r.ingredients ?? []).some((i) => (i.allergens ?? []).some((a) => a.code === 'gluten') || (i.product ? gluten.has(i.product.documentId) : false));
+  const expectedRecipes = recipes.filter((r) => r.available_b2c && !withGluten(r)).map((r) => r.slug);
+  expect(expectedRecipes.length, 'some recipes are free from gluten').toBeLessThan(recipes.filter((r) => r.available_b2c).length);
+  expect(await listedSlugs(page, '/it/ricette?free_from=gluten', '[data-recipe-card]')).toEqual(expectedRecipes.sort());
+  await expectAccessible(page, 'recipes free from gluten');
 });

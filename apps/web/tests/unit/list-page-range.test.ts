@@ -29,7 +29,7 @@ beforeEach(() => cms.cmsGet.mockClear());
 describe('list pages out of range', () => {
   it('products: page 999 asks only for the first page, and answers an empty page with the real count', async () => {
     const { listProducts } = await import('@/lib/cms/product');
-    const empty = { product_lines: [], product_typologies: [], diets: [], cutting_types: [] };
+    const empty = { product_lines: [], product_typologies: [], diets: [], cutting_types: [], free_from: [] };
     const answer = await listProducts({ locale: 'it', mode: 'B2C', filters: empty, page: 998 });
     expect(answer).toMatchObject({ items: [], pageCount: 3, total: 30 });
     expect(askedPages()).toEqual([1]);
@@ -42,7 +42,7 @@ describe('list pages out of range', () => {
   it('recipes, news, press releases and the blog do the same', async () => {
     const { listRecipes } = await import('@/lib/cms/recipe');
     const { listNews, listPressReleases, listBlogArticles } = await import('@/lib/cms/article');
-    const filters = { diets: [], influencer: [], difficulty: [], creatu: [], cooking_time: [] };
+    const filters = { diets: [], influencer: [], difficulty: [], creatu: [], cooking_time: [], free_from: [] };
     for (const page of [3, 50, 999]) {
       await listRecipes({ locale: 'it', mode: 'B2C', filters, page });
       await listNews({ locale: 'it', mode: 'B2C', page });

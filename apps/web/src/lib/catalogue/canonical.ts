@@ -2,6 +2,7 @@
 // each real combination is one cached page and any other spelling of it redirects there. Known keys
 // only, in a fixed order; values that some filter option has (when the options are known), sorted,
 // without repeats, at most MAX_VALUES_PER_KEY per key; `page` only from the second page on.
+import { ALLERGENS } from './allergens';
 import { COOKING_TIME_BUCKETS, DIFFICULTIES, PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS } from './types';
 
 export type CatalogueKind = 'product' | 'recipe';
@@ -16,7 +17,7 @@ const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 /** The codes each key may take: the CMS's options (when known) and the fixed recipe buckets. */
 export type KnownCodes = Partial<Record<string, ReadonlySet<string>>>;
 
-const FIXED: KnownCodes = { cooking_time: new Set(Object.keys(COOKING_TIME_BUCKETS)), difficulty: new Set(DIFFICULTIES) };
+const FIXED: KnownCodes = { cooking_time: new Set(Object.keys(COOKING_TIME_BUCKETS)), difficulty: new Set(DIFFICULTIES), free_from: new Set(ALLERGENS) };
 
 export function canonicalQuery(kind: CatalogueKind, params: URLSearchParams, known: KnownCodes = {}): string {
   const keys: readonly string[] = kind === 'product' ? PRODUCT_FILTER_KEYS : RECIPE_FILTER_KEYS;

@@ -1,14 +1,14 @@
 // Catalogue filters in the URL: keys, cooking-time buckets, difficulties, page size.
 
-/** Product filters (spec: product_lines, product_typologies, diets, cutting_types), by item code. */
-export const PRODUCT_FILTER_KEYS = ['product_lines', 'product_typologies', 'diets', 'cutting_types'] as const;
+/** Product filters (spec: product_lines, product_typologies, diets, cutting_types; issue 25: free_from, Annex II allergen codes), by item code. */
+export const PRODUCT_FILTER_KEYS = ['product_lines', 'product_typologies', 'diets', 'cutting_types', 'free_from'] as const;
 
 export type ProductFilterKey = (typeof PRODUCT_FILTER_KEYS)[number];
 
 export type ProductFilters = Record<ProductFilterKey, string[]>;
 
 /** Recipe filters (spec: diets, influencer, cooking_time, difficulty, CreaTu product). */
-export const RECIPE_FILTER_KEYS = ['diets', 'influencer', 'cooking_time', 'difficulty', 'creatu'] as const;
+export const RECIPE_FILTER_KEYS = ['diets', 'influencer', 'cooking_time', 'difficulty', 'creatu', 'free_from'] as const;
 
 export type RecipeFilterKey = (typeof RECIPE_FILTER_KEYS)[number];
 

@@ -47,7 +47,16 @@ const PRODUCT_TAGS = [TAGS.type('product'), TAGS.type('b2c-product-category'), T
 
 const categoryField = (mode: AudienceMode) => (mode === 'B2B' ? 'b2b_category' : 'b2c_category');
 
-type ProductListOptions = { locale: Locale; mode: AudienceMode; category?: string; filters: ProductFilters; page: number; pageSize?: number };
+type ProductListOptions = {
+  locale: Locale;
+  mode: AudienceMode;
+  category?: string;
+  filters: ProductFilters;
+  page: number;
+  pageSize?: number;
+  /** Products left out (documentIds): those a free-from filter excludes. */
+  exclude?: string[];
+};
 
 export function listProducts(opts: ProductListOptions): Promise<Page<ProductCard>> {
   return readPageInRange(opts.page, (page) => readProducts({ ...opts, page }));
@@ -64,6 +73,7 @@ async function readProducts(opts: ProductListOptions): Promise<Page<ProductCard>
         ...inFilter('product_typology', opts.filters.product_typologies),
         ...inFilter('diets', opts.filters.diets),
         ...inFilter('cutting_type', opts.filters.cutting_types),
+        ...(opts.exclude?.length ? { documentId: { $notIn: opts.exclude } } : {}),
       },
     },
     tags: PRODUCT_TAGS,

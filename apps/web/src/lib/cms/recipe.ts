@@ -49,7 +49,16 @@ export type RecipeDetail = RecipeCard & {
 
 const RECIPE_TAGS = [TAGS.type('recipe'), TAGS.type('recipe-category'), TAGS.type('product'), TAGS.type('influencer')];
 
-type RecipeListOptions = { locale: Locale; mode: AudienceMode; category?: string; filters: RecipeFilters; page: number; pageSize?: number };
+type RecipeListOptions = {
+  locale: Locale;
+  mode: AudienceMode;
+  category?: string;
+  filters: RecipeFilters;
+  page: number;
+  pageSize?: number;
+  /** Recipes left out (documentIds): those a free-from filter excludes. */
+  exclude?: string[];
+};
 
 export function listRecipes(opts: RecipeListOptions): Promise<Page<RecipeCard>> {
   return readPageInRange(opts.page, (page) => readRecipes({ ...opts, page }));
@@ -69,6 +78,7 @@ async function readRecipes(opts: RecipeListOptions): Promise<Page<RecipeCard>> {
         ...(f.difficulty.length ? { difficulty: { $in: f.difficulty } } : {}),
         ...inFilter('creatu_product', f.creatu, 'slug'),
         ...(times.length ? { $or: times } : {}),
+        ...(opts.exclude?.length ? { documentId: { $notIn: opts.exclude } } : {}),
       },
     },
     tags: RECIPE_TAGS,
