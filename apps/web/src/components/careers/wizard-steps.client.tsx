@@ -1,7 +1,8 @@
 'use client';
 // The fields of the wizard's eight steps. Each step renders inside the wizard's form; the
 // wizard validates only the current step's schema when the visitor continues.
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { CareerOption, CareerOptionGroupName, Geography } from '@/lib/cms/careers';
 import { CAREER_SECTORS, CAREER_SITES, type CareerStep } from '@/lib/forms/careers-options';
 import { emptyEducation, emptyExperience, emptyLanguage, fileSize, type WizardValues } from '@/lib/careers/wizard-state';
@@ -90,8 +91,6 @@ function yearChoices(): Choice[] {
 
 function EducationStep({ ctx }: { ctx: StepContext }) {
   const { labels, ui, options } = ctx;
-  const { control } = useFormContext<WizardValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'education' });
   const listError = useFieldError('education');
   const years = yearChoices();
   return (
@@ -99,13 +98,13 @@ function EducationStep({ ctx }: { ctx: StepContext }) {
       <FieldError id={fieldId('education')} error={listError} />
       <ListEntries
         kind="education"
-        entries={fields}
+        name="education"
+        blank={emptyEducation}
+        first="level"
         max={MAX_EDUCATION}
         keep={1}
         texts={{ entry: labels.education_entry, remove: labels.remove_education, add: labels.add_education }}
         columns="md:grid-cols-2"
-        onAdd={() => append(emptyEducation(), { focusName: `education.${fields.length}.level` })}
-        onRemove={remove}
       >
         {(index) => (
           <>
@@ -122,19 +121,17 @@ function EducationStep({ ctx }: { ctx: StepContext }) {
 
 function ExperienceStep({ ctx }: { ctx: StepContext }) {
   const { labels, ui, options } = ctx;
-  const { control } = useFormContext<WizardValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'work_experiences' });
   return (
     <div className="grid gap-5">
-      {fields.length === 0 ? <p className="rounded-xl bg-frost p-4 text-ink-soft">{labels.no_experience}</p> : null}
       <ListEntries
         kind="experience"
-        entries={fields}
+        name="work_experiences"
+        blank={emptyExperience}
+        first="role"
+        emptyNote={<p className="rounded-xl bg-frost p-4 text-ink-soft">{labels.no_experience}</p>}
         max={MAX_EXPERIENCES}
         texts={{ entry: labels.experience_entry, remove: labels.remove_experience, add: labels.add_experience }}
         columns="md:grid-cols-2"
-        onAdd={() => append(emptyExperience(), { focusName: `work_experiences.${fields.length}.role` })}
-        onRemove={remove}
       >
         {(index) => (
           <>
@@ -157,8 +154,6 @@ function ExperienceStep({ ctx }: { ctx: StepContext }) {
 
 function SkillsStep({ ctx }: { ctx: StepContext }) {
   const { labels, ui, options } = ctx;
-  const { control } = useFormContext<WizardValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'languages.other' });
   const levels = options.language_level;
   const languages = options.language.filter((l) => l.code !== 'italian' && l.code !== 'english');
   return (
@@ -175,12 +170,12 @@ function SkillsStep({ ctx }: { ctx: StepContext }) {
         <h4 className="font-semibold">{labels.other_languages}</h4>
         <ListEntries
           kind="language"
-          entries={fields}
+          name="languages.other"
+          blank={emptyLanguage}
+          first="language"
           max={MAX_OTHER_LANGUAGES}
           texts={{ entry: labels.language_entry, remove: labels.remove_language, add: labels.add_language }}
           columns="md:grid-cols-3"
-          onAdd={() => append(emptyLanguage(), { focusName: `languages.other.${fields.length}.language` })}
-          onRemove={remove}
         >
           {(index) => (
             <>
@@ -254,23 +249,18 @@ function AttachmentsStep({ ctx }: { ctx: StepContext }) {
   );
 }
 
+const STEPS: Record<CareerStep, (props: { ctx: StepContext }) => ReactNode> = {
+  1: SectorStep,
+  2: SiteStep,
+  3: PersonalStep,
+  4: EducationStep,
+  5: ExperienceStep,
+  6: SkillsStep,
+  7: AreaStep,
+  8: AttachmentsStep,
+};
+
 export function StepFields({ step, ctx }: { step: CareerStep; ctx: StepContext }) {
-  switch (step) {
-    case 1:
-      return <SectorStep ctx={ctx} />;
-    case 2:
-      return <SiteStep ctx={ctx} />;
-    case 3:
-      return <PersonalStep ctx={ctx} />;
-    case 4:
-      return <EducationStep ctx={ctx} />;
-    case 5:
-      return <ExperienceStep ctx={ctx} />;
-    case 6:
-      return <SkillsStep ctx={ctx} />;
-    case 7:
-      return <AreaStep ctx={ctx} />;
-    case 8:
-      return <AttachmentsStep ctx={ctx} />;
-  }
+  const Step = STEPS[step];
+  return <Step ctx={ctx} />;
 }

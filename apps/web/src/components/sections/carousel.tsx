@@ -3,10 +3,13 @@
 import type { ReactNode } from 'react';
 import { inAudience, type ProductCard, type RecipeCard } from '@/lib/cms/cards';
 import type { Section } from '@/lib/cms/sections';
-import type { AudienceMode } from '@/lib/routing/routes';
+import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { CtaButton } from './cta-button';
+import type { SectionProps } from './types';
 
-type CarouselSection = Extract<Section, { kind: 'product-carousel' | 'recipe-carousel' }>;
+type CarouselKind = 'product-carousel' | 'recipe-carousel';
+type CarouselSection = Extract<Section, { kind: CarouselKind }>;
+type ImageLoading = 'eager' | 'lazy';
 
 export function Carousel<Card extends ProductCard | RecipeCard>({
   section: { id, title, subtitle, cta, kind, cards },
@@ -18,7 +21,7 @@ export function Carousel<Card extends ProductCard | RecipeCard>({
   mode: AudienceMode;
   nearTop: boolean;
   /** One card; the first three load their image eagerly near the top of the page. */
-  card: (card: Card, imageLoading: 'eager' | 'lazy') => ReactNode;
+  card: (card: Card, imageLoading: ImageLoading) => ReactNode;
 }) {
   const headingId = `${id}-title`.replace(/[^\w-]/g, '-');
   return (
@@ -43,4 +46,18 @@ export function Carousel<Card extends ProductCard | RecipeCard>({
       </div>
     </section>
   );
+}
+
+/** The section renderer of a carousel kind: `card` draws one card for the page's locale and audience. */
+export function cardCarousel<Card extends ProductCard | RecipeCard>(
+  card: (card: Card, page: { locale: Locale; mode: AudienceMode; imageLoading: ImageLoading }) => ReactNode,
+) {
+  return function CardCarouselSection({
+    section,
+    locale,
+    mode,
+    nearTop,
+  }: Pick<SectionProps<CarouselKind>, 'locale' | 'mode' | 'nearTop'> & { section: CarouselSection & { cards: Card[] } }) {
+    return <Carousel section={section} mode={mode} nearTop={nearTop} card={(c, imageLoading) => card(c, { locale, mode, imageLoading })} />;
+  };
 }

@@ -1,14 +1,5 @@
 import { ProductCard } from '../catalogue/product-card';
-import { Carousel } from './carousel';
-import type { SectionProps } from './types';
+import type { ProductCard as ProductCardData } from '@/lib/cms/cards';
+import { cardCarousel } from './carousel';
 
-export function ProductCarouselSection({ section, locale, mode, nearTop }: SectionProps<'product-carousel'>) {
-  return (
-    <Carousel
-      section={section}
-      mode={mode}
-      nearTop={nearTop}
-      card={(p, imageLoading) => <ProductCard product={p} locale={locale} mode={mode} imageLoading={imageLoading} />}
-    />
-  );
-}
+export const ProductCarouselSection = cardCarousel<ProductCardData>((product, page) => <ProductCard product={product} {...page} />);

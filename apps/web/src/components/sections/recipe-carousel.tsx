@@ -1,14 +1,5 @@
 import { RecipeCard } from '../catalogue/recipe-card';
-import { Carousel } from './carousel';
-import type { SectionProps } from './types';
+import type { RecipeCard as RecipeCardData } from '@/lib/cms/cards';
+import { cardCarousel } from './carousel';
 
-export function RecipeCarouselSection({ section, locale, mode, nearTop }: SectionProps<'recipe-carousel'>) {
-  return (
-    <Carousel
-      section={section}
-      mode={mode}
-      nearTop={nearTop}
-      card={(r, imageLoading) => <RecipeCard recipe={r} locale={locale} mode={mode} imageLoading={imageLoading} />}
-    />
-  );
-}
+export const RecipeCarouselSection = cardCarousel<RecipeCardData>((recipe, page) => <RecipeCard recipe={recipe} {...page} />);
