@@ -86,7 +86,7 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
           </h2>
           <ol className="mt-4 space-y-5" data-steps>
             {recipe.steps.map((s, n) => (
-              <li key={s.id} className="flex gap-4">
+              <li key={s.id} id={`step-${n + 1}`} className="flex scroll-mt-24 gap-4">
                 <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf font-bold text-white">
                   {n + 1}
                 </span>
