@@ -42,6 +42,21 @@ test('a cached public page sets no cookie, so shared caches may keep it', async 
   }
 });
 
+test('pages that read the query but depend on the URL alone are kept by the server', async ({ request }) => {
+  // page-cache.mjs: the search, store-locator, blog and press pages; the proxy's mark stays inside.
+  for (const url of ['/it/blog', '/it/store-locator?cap=20135', '/it/press-area']) {
+    const first = await request.get(url, { maxRedirects: 0 });
+    expect(first.status(), url).toBe(200);
+    const again = await request.get(url, { maxRedirects: 0 });
+    expect(again.headers()['x-brina-cache'], url).toBe('HIT');
+    expect(await again.text(), url).toBe(await first.text());
+    expect(again.headers()['x-brina-page-cache'], url).toBeUndefined();
+  }
+  // A corporate page follows the visitor's mode cookie: never kept.
+  await request.get('/it/news');
+  expect((await request.get('/it/news')).headers()['x-brina-cache']).toBeUndefined();
+});
+
 test('ticking filters asks for the canonical list without a redirect, and the results follow', async ({ page }) => {
   const redirects: string[] = [];
   page.on('response', (r) => {
