@@ -28,7 +28,7 @@ type ScreenFormOptions = {
   /** Prefix of every id in the form (`{prefix}-email`, `{prefix}-form-title`). */
   prefix: string;
   resolver: Resolver<FieldValues>;
-  /** The form's values for a state (a module-level function: it keys the refill). */
+  /** The form's values for an answer (declared once at module level: the refill follows the answer only). */
   defaultsFrom: (state: FormState) => FieldValues;
 };
 
