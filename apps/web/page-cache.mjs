@@ -1,10 +1,13 @@
-// Answers kept for pages that Next renders per request because they read the query (the search
-// page, the store locator, the blog and press lists): the same URL within PAGE_CACHE_SECONDS is
-// answered from memory, without rendering, and the compressed copy is made once (its ETag feeds
-// compression.mjs). Bounded by bytes (PAGE_CACHE_MB, least recently used first). Only answers the
-// proxy marked with PAGE_CACHE_HEADER (pages whose HTML depends on the URL alone), with status 200
-// and no Set-Cookie, are kept; previews never read or fill it. Cleared when the content or the
-// search index changes (clearPageCache in src/lib/page-cache.ts, through globalThis).
+// Answers kept in front of Next, by URL, so that a repeated request is answered from memory without
+// the proxy, the router or a render, and compressed once (the kept copy has an ETag, which
+// compression.mjs keys on). Two kinds of answer are kept: pages Next itself caches for everyone
+// (ISR: `s-maxage` in their Cache-Control, not a stale copy being refreshed), and pages Next
+// renders per request because they read the query but whose HTML depends on the URL alone (the
+// search page, the store locator, the blog and press lists: the proxy marks them with
+// PAGE_CACHE_HEADER, which never leaves the server). Only status 200 without Set-Cookie; never for
+// a preview; at most PAGE_CACHE_SECONDS; bounded by bytes (PAGE_CACHE_MB, least recently used
+// first). Emptied when the content, the search index or a rating changes (clearPageCache in
+// src/lib/page-cache.ts, through globalThis), and an answer whose render overlapped that is not kept.
 import { createHash } from 'node:crypto';
 
 export const PAGE_CACHE_HEADER = 'x-brina-page-cache';
@@ -25,6 +28,13 @@ const DROPPED = new Set([
   'etag',
   PAGE_CACHE_HEADER,
 ]);
+
+/** A page answer Next caches for every visitor (ISR), not a stale copy it is refreshing. */
+function shareable(req, res) {
+  if (/^\/(api|_next)\//.test(req.url ?? '')) return false;
+  const cacheControl = String(res.getHeader('cache-control') ?? '');
+  return /\bs-maxage=\d+/.test(cacheControl) && !/private|no-store|no-cache/.test(cacheControl) && res.getHeader('x-nextjs-cache') !== 'STALE';
+}
 
 function toBuffer(chunk, encoding) {
   if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
@@ -65,6 +75,11 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
       }
       entries.delete(key);
       entries.set(key, entry);
+      if (String(req.headers['if-none-match'] ?? '') === entry.etag) {
+        res.writeHead(304, { ETag: entry.etag, 'Cache-Control': entry.headers['cache-control'] ?? 'no-cache', 'X-Brina-Cache': 'HIT' });
+        res.end();
+        return true;
+      }
       res.writeHead(entry.status, { ...entry.headers, ETag: entry.etag, 'X-Brina-Cache': 'HIT' });
       res.end(req.method === 'HEAD' ? undefined : entry.body);
       return true;
@@ -95,7 +110,7 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
       };
       const keep = (chunk, encoding) => {
         const buffer = toBuffer(chunk, encoding);
-        if (!buffer || tooBig || !marked) return;
+        if (!buffer || tooBig || !(marked || shareable(req, res))) return;
         bytes += buffer.length;
         if (bytes > maxBytes / 8) tooBig = true;
         else parts.push(Buffer.from(buffer));
@@ -113,7 +128,7 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
         readMarker();
         keep(chunk, encoding);
         // A change during the render may have made this answer stale already.
-        if (marked && !tooBig && startedIn === generation && res.statusCode === 200 && res.getHeader('set-cookie') === undefined) {
+        if ((marked || shareable(req, res)) && !tooBig && startedIn === generation && res.statusCode === 200 && res.getHeader('set-cookie') === undefined) {
           const headers = {};
           for (const [name, value] of Object.entries(res.getHeaders())) {
             if (!DROPPED.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);

@@ -152,15 +152,16 @@ const compressed = createCompressedCache(settingNumber('COMPRESSED_CACHE_MB') * 
 // A request with a body queues only once its body has arrived (at most WEB_MAX_BODY_MB).
 const { admit } = createAdmission(settingNumber('WEB_MAX_ACTIVE'), { maxBodyBytes: LIMITS.maxBodyBytes, bufferBytes: LIMITS.bufferBytes });
 
-// Pages rendered per request that depend on their URL alone (search, store locator, blog), kept for a
-// short while by URL (page-cache.mjs); the site empties it when content or the search index change.
+// Pages kept in front of Next by URL (page-cache.mjs): what Next caches for everyone (ISR) and the
+// pages of the URL alone it renders per request (search, store locator, blog); the site empties it
+// when content, the search index or a rating change.
 const pageCache = createPageCache({ maxBytes: settingNumber('PAGE_CACHE_MB') * 1024 * 1024, ttlMs: settingNumber('PAGE_CACHE_SECONDS') * 1000 });
 globalThis[PAGE_CACHE_KEY] = pageCache;
 
 function serve(req, res) {
   // Outermost: what Next writes is compressed before the unavailable-page rule sees it (a 5xx is never compressed).
   compressResponse(req, res, compressed);
-  // A kept page needs no render and no place in the queue.
+  // A kept page needs no proxy, no router, no render and no place in the queue.
   if (pageCache.serve(req, res)) return;
   pageCache.capture(req, res);
   admit(req, res, () =>

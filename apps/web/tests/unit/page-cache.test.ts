@@ -1,6 +1,6 @@
-// The production server's cache of pages rendered per request (page-cache.mjs): a page the proxy
-// marked is answered from memory for the same URL until it expires or the site clears it; nothing
-// else is kept, and the marker never leaves the server.
+// The production server's page cache (page-cache.mjs): a page Next caches for everyone (ISR) or a
+// page the proxy marked is answered from memory for the same URL until it expires or the site
+// clears it; nothing else is kept, and the marker never leaves the server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -124,6 +124,46 @@ describe('page cache', () => {
     await get(`${big.url}/big`);
     expect(big.renders()).toBe(2);
     expect(small.size).toBe(0);
+  });
+
+  it('keeps the pages Next caches for everyone, not a stale copy being refreshed, a private page or an API answer', async () => {
+    const isr =
+      (nextCache: string, cacheControl = 's-maxage=3600, stale-while-revalidate=31532400'): Page =>
+      (_req, res, render) => {
+        res.setHeader('Cache-Control', cacheControl);
+        res.setHeader('x-nextjs-cache', nextCache);
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(`<p>render ${render}</p>${'x'.repeat(1000)}`);
+      };
+    const cache = createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    const hit = await site(cache, isr('HIT'));
+    await get(`${hit.url}/it/prodotti/verdure/spinaci`);
+    const again = await get(`${hit.url}/it/prodotti/verdure/spinaci`);
+    expect(hit.renders()).toBe(1);
+    expect(again.headers.get('cache-control')).toBe('s-maxage=3600, stale-while-revalidate=31532400');
+    expect(again.headers.get('x-brina-cache')).toBe('HIT');
+    for (const [page, path] of [
+      [isr('STALE'), '/stale'],
+      [isr('HIT', 'private, no-cache, no-store, max-age=0, must-revalidate'), '/private'],
+      [isr('HIT'), '/api/language'],
+    ] as const) {
+      const other = await site(cache, page);
+      await get(`${other.url}${path}`);
+      await get(`${other.url}${path}`);
+      expect(other.renders(), path).toBe(2);
+    }
+  });
+
+  it('answers 304 to a browser that holds the kept copy', async () => {
+    const { url, renders } = await site(createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 }), streamed());
+    await get(`${url}/e`);
+    const kept = await get(`${url}/e`);
+    const etag = kept.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"p/);
+    const revalidated = await fetch(`${url}/e`, { headers: { 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe('');
+    expect(renders()).toBe(1);
   });
 
   it('answers HEAD from a kept page without a body', async () => {

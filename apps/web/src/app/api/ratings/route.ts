@@ -5,6 +5,7 @@ import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { freshRatingSummary, ratingTag, submitRating } from '@/lib/cms/ratings';
 import { ratingSchema } from '@/lib/forms/rating';
+import { clearPageCache } from '@/lib/page-cache';
 import { swallow } from '@/lib/cms/client';
 import { log } from '@/lib/log';
 import { createRateLimiter } from '@/lib/rate-limit';
@@ -100,6 +101,9 @@ export async function POST(request: NextRequest) {
     return form ? back(request, fields, 'error') : Response.json({ error: 'Not stored' }, { status: 502 });
   }
   revalidateTag(ratingTag(kind), { expire: 0 });
+  // The pages the server keeps show the average too (this instance; the others' copies expire
+  // within PAGE_CACHE_SECONDS).
+  clearPageCache();
   // The vote is stored; a failed summary refresh only leaves the page's average as it was.
   const summary = await swallow('rating summary after a vote', () => freshRatingSummary(kind, documentId), null);
   return form ? back(request, fields, 'stored') : Response.json({ stored: true, summary }, { status: 201 });

@@ -6,6 +6,7 @@ import { type NextRequest, after } from 'next/server';
 import { announceContentChange } from '@/lib/broadcast';
 import { GLOBAL_MODELS, TAGS } from '@/lib/cms/tags';
 import { log } from '@/lib/log';
+import { clearPageCache } from '@/lib/page-cache';
 import { matchesSecret, revalidateSecret } from '@/lib/secrets';
 import { BodyTooLargeError, bodyTooLarge, readJsonBody } from '@/lib/server/request-body';
 
@@ -29,6 +30,9 @@ export async function POST(request: NextRequest) {
   // Revalidated tags are served fresh on the next request (no stale window), so a publish shows at once.
   const tags = event.startsWith('media.') || !model ? [TAGS.all] : [TAGS.type(model), ...(GLOBAL_MODELS.has(model) ? [TAGS.global] : [])];
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // The pages the server keeps (page-cache.mjs) go at once; the other instances' go with the
+  // content-change announcement below.
+  clearPageCache();
   const entry = typeof body === 'object' && body !== null && 'entry' in body ? body.entry : undefined;
   // After the response: Next applies the revalidations before it ends the response, so the
   // content-change work (here and in the other instances) reads the new content, not the cache.
