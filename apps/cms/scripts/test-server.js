@@ -14,16 +14,23 @@ async function startTestCms({ port = Number(process.env.PORT || 1338), log = () 
     PRIVATE_UPLOADS_DIR: path.join(dir, 'private'),
     PORT: String(port),
     HOST: '127.0.0.1',
-    SERVE_ADMIN: 'false',
+    // The admin bundle only when asked (npm test builds it for the admin's browser test).
+    SERVE_ADMIN: process.env.SERVE_ADMIN ?? 'false',
   });
   fs.mkdirSync(path.join(dir, 'public', 'uploads'), { recursive: true });
   const { loadStrapi } = require('./app');
   const app = await loadStrapi({ listen: true });
   // The admin's login limits stay on (a test checks that they count per client behind the proxy),
-  // except for the demo editor: every browser spec and CMS test signs in as it from one address.
-  const demoEditor = (process.env.CMS_ADMIN_EMAIL ?? 'admin@brina.local').toLowerCase();
+  // except for the demo editor and the demo team accounts (src/seed/team.ts): every browser spec and
+  // CMS test signs in as them from one address.
+  const demoLogins = new Set([
+    (process.env.CMS_ADMIN_EMAIL ?? 'admin@brina.local').toLowerCase(),
+    'redazione@brina.local',
+    'hr@brina.local',
+    'commerciale@brina.local',
+  ]);
   const rateLimit = app.config.get('admin.rateLimit') ?? {};
-  app.config.set('admin.rateLimit', { ...rateLimit, skip: (ctx) => String(ctx.request.body?.email ?? '').toLowerCase() === demoEditor });
+  app.config.set('admin.rateLimit', { ...rateLimit, skip: (ctx) => demoLogins.has(String(ctx.request.body?.email ?? '').toLowerCase()) });
   const { seed, isSeeded } = require(path.join(app.dirs.dist.src, 'seed', 'index.js'));
   if (!keep || !(await isSeeded(app))) await seed(app, log);
   return {

@@ -1,7 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccessRules } from './bootstrap/access';
 import { applyAdminLists } from './bootstrap/admin-lists';
+import { applyEditorLanguage, registerEditorLanguage } from './bootstrap/editor-language';
+import { applyEditorialLayouts } from './bootstrap/editorial-layouts';
 import { ensureLocales } from './bootstrap/locales';
+import { applyTeamRoles } from './bootstrap/team-roles';
+import { registerPublishGuard } from './publishing/publish-guard';
 import { registerAdminCurriculumRoute } from './utils/curriculum';
 import { purgeExpiredApplications } from './utils/retention';
 import { declareSubmissionKeyIndexes } from './utils/submissions';
@@ -16,6 +20,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     declareSubmissionKeyIndexes(strapi);
     registerAdminCurriculumRoute(strapi);
+    registerPublishGuard(strapi);
     // Second lock behind the draft-guard middleware: any content-API read that is not made with an
     // API token gets published documents, whatever status or publication filter it asked for
     // (Strapi 5 reads drafts for every status other than 'published').
@@ -37,6 +42,10 @@ export default {
     await ensureLocales(strapi);
     await applyAccessRules(strapi);
     await applyAdminLists(strapi);
+    await applyEditorialLayouts(strapi);
+    await applyTeamRoles(strapi);
+    registerEditorLanguage(strapi);
+    await applyEditorLanguage(strapi);
     // Also at start-up: a server that is not running at the nightly hour still honours retention.
     await purgeExpiredApplications(strapi).catch((error: unknown) => strapi.log.error(`Retention failed: ${String(error)}`));
   },

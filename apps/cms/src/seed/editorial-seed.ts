@@ -5,7 +5,10 @@ import type { SeedContext } from './context';
 import { sectionData } from './sections';
 import type { SeedLocale } from './i18n';
 
-const seo = (title: string, description: string) => ({ meta_title: `${title} | Brina`, meta_description: description.slice(0, 300) });
+// Within the limits the publish check enforces (src/publishing/rules.ts: title 60, description 160),
+// cut at a word with an ellipsis.
+const fit = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+const seo = (title: string, description: string) => ({ meta_title: fit(`${title} | Brina`, 60), meta_description: fit(description, 160) });
 
 /** What every page made of sections has in a language: title, slug, sections, SEO (described by `description`). */
 async function sectionPage(

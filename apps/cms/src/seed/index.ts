@@ -5,6 +5,7 @@ import { createContext } from './context';
 import { seedEditorial, seedPages } from './editorial-seed';
 import { seedGeography } from './geography';
 import { seedAdmin, seedJobPositions, seedSite, seedStores, seedWebhook } from './site-seed';
+import { seedTeam } from './team';
 
 const marker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'brina', key: 'seed' });
 
@@ -16,6 +17,7 @@ export async function seed(strapi: Core.Strapi, log: (message: string) => void =
   const ctx = createContext(strapi);
   const steps: [string, () => Promise<void>][] = [
     ['admin user', () => seedAdmin(ctx)],
+    ['team accounts (demo)', () => seedTeam(ctx)],
     ['revalidation webhook', () => seedWebhook(ctx)],
     ['regions, districts, municipalities', () => seedGeography(ctx)],
     ['taxonomies', () => seedTaxonomies(ctx)],
