@@ -14,6 +14,14 @@ async function allProducts(locale) {
 
 const codes = (list) => list.map((a) => a.code);
 
+/** GS1 check digit, written out for the test (weights 3,1,3,… from the right of the body). */
+function checkDigitOk(gtin) {
+  const digits = [...gtin].map(Number);
+  const check = digits.pop();
+  const sum = digits.reverse().reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === check;
+}
+
 describe('structured allergens', () => {
   it('every product lists what it contains and may contain, as Annex II codes, the same in both languages', async () => {
     const [it, en] = await Promise.all([allProducts('it'), allProducts('en')]);
@@ -49,5 +57,49 @@ describe('structured allergens', () => {
     });
     expect(created.status).toBe(400);
     expect(JSON.stringify(created.body)).toMatch(/allergens_contains/);
+  });
+});
+
+describe('label information', () => {
+  it('every product has its label fields filled in both languages, with valid GTINs', async () => {
+    const [it, en] = await Promise.all([allProducts('it'), allProducts('en')]);
+    const byDocument = new Map(en.map((p) => [p.documentId, p]));
+    const gtins = new Set();
+    for (const product of it) {
+      const english = byDocument.get(product.documentId);
+      expect(product.gtin, product.slug).toMatch(/^\d{13}$/);
+      expect(product.gtin_carton, product.slug).toMatch(/^1\d{13}$/);
+      expect(checkDigitOk(product.gtin), product.gtin).toBe(true);
+      expect(checkDigitOk(product.gtin_carton), product.gtin_carton).toBe(true);
+      gtins.add(product.gtin);
+      expect(english).toMatchObject({ gtin: product.gtin, gtin_carton: product.gtin_carton, net_quantity_g: product.net_quantity_g });
+      expect(product.net_quantity_g).toBeGreaterThan(0);
+      expect(product.cooking_yield_percent).toBeGreaterThan(0);
+      expect(Number(product.carton_gross_weight_kg)).toBeGreaterThan((product.net_quantity_g * product.features.packs_per_carton) / 1000);
+      for (const [p, locale] of [
+        [product, 'it'],
+        [english, 'en'],
+      ]) {
+        for (const field of ['ingredients_text', 'origin', 'storage', 'certifications']) expect(p[field], `${p.slug} ${field}`).toBeTruthy();
+        expect(p.storage).toContain('-18 °C');
+        expect(p.storage).toMatch(locale === 'it' ? /non deve essere ricongelato/ : /Do not refreeze once thawed/);
+      }
+      // Every allergen the product contains is emphasised in both ingredient lists.
+      if (product.allergens_contains.length) {
+        expect(product.ingredients_text, product.slug).toMatch(/\*\*[^*]+\*\*/);
+        expect(english.ingredients_text, product.slug).toMatch(/\*\*[^*]+\*\*/);
+      }
+    }
+    expect(gtins.size).toBe(it.length);
+  });
+
+  it('the CMS refuses a GTIN with a wrong check digit', async () => {
+    const admin = await adminApi();
+    const created = await admin('/content-manager/collection-types/api::product.product?locale=it', {
+      method: 'POST',
+      body: { title: 'Prova GTIN', slug: 'prova-gtin', gtin: '4006381333932' },
+    });
+    expect(created.status).toBe(400);
+    expect(JSON.stringify(created.body)).toMatch(/gtin/);
   });
 });

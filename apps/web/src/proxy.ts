@@ -162,6 +162,7 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes, Next internals, files with an extension and the GS1 Digital Link
+  // resolver (`/01/…`, app/01: outside the locale prefix, it picks the language itself).
+  matcher: ['/((?!api|_next|_vercel|01/|.*\\..*).*)'],
 };

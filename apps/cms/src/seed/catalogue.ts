@@ -12,6 +12,7 @@ import {
   type ProductSeed,
 } from './data/catalogue';
 import { allergenTexts, productAllergens } from './data/allergens';
+import { labelFields } from './product-info';
 import { ingredientAllergens } from './data/ingredient-allergens';
 import { INFLUENCERS, RECIPES, RECIPE_CATEGORIES, type RecipeSeed } from './data/recipes';
 import type { SeedContext } from './context';
@@ -130,6 +131,7 @@ export async function seedProducts(ctx: SeedContext) {
       ...allergenTexts(p.key, l),
       allergens_contains: productAllergens(p.key, p.diets).contains.map((code) => ({ code })),
       allergens_traces: productAllergens(p.key, p.diets).traces.map((code) => ({ code })),
+      ...labelFields(p, l),
       isHero: Boolean(p.isHero),
       is_creatu: Boolean(p.creatu),
       seo: { meta_title: `${p.title[l]} | Brina`, meta_description: p.excerpt[l] },

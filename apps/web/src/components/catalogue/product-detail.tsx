@@ -11,6 +11,8 @@ import type { ProductDetail } from '@/lib/cms/product';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
+import { ProductFoodserviceTools } from '@/components/foodservice/foodservice-tools';
+import { ProductLabelView } from './product-label';
 import { Rating } from './rating.client';
 import { RecipeCard } from './recipe-card';
 import { CardRow } from '@/components/ui/card-row';
@@ -170,19 +172,8 @@ export async function ProductDetailView({ product, category, rating, locale, mod
             </ul>
           </section>
         ) : null}
-        {product.allergens || product.mayContain ? (
-          <section aria-labelledby="allergens-title" className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2">
-            <h2 id="allergens-title" className="font-serif text-2xl font-semibold">
-              {t('allergens')}
-            </h2>
-            {product.allergens ? <p className="mt-2">{product.allergens}</p> : null}
-            {product.mayContain ? (
-              <p className="mt-1 text-sm text-ink-soft">
-                {t('mayContain')}: {product.mayContain}
-              </p>
-            ) : null}
-          </section>
-        ) : null}
+        <ProductLabelView product={product} mode={mode} />
+        {mode === 'B2B' ? <ProductFoodserviceTools product={product} locale={locale} /> : null}
       </div>
       {relatedRecipes.length ? (
         <CardRow id="related-title" title={t('relatedRecipes')}>

@@ -15,6 +15,7 @@ import { RecipeCookMode } from './recipe-cook-mode';
 import { Rating } from './rating.client';
 import { ProductCard } from './product-card';
 import { CardRow } from '@/components/ui/card-row';
+import { RecipeFoodserviceTools } from '@/components/foodservice/foodservice-tools';
 import { inAudience } from '@/lib/cms/cards';
 import type { RecipePageData } from '@/loaders/catalogue';
 
@@ -102,6 +103,7 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
       <div className="no-print mx-auto max-w-3xl px-4 pb-10">
         <Rating kind="recipe" documentId={recipe.documentId} locale={locale} initial={rating} back={path} />
       </div>
+      {mode === 'B2B' ? <RecipeFoodserviceTools recipe={recipe} locale={locale} /> : null}
       {usedProducts.length ? (
         <CardRow id="products-used" title={t('productsUsed')} printable={false}>
           {usedProducts.map((p) => (

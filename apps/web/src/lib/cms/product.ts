@@ -1,5 +1,6 @@
 // Products: list with filters and pagination, detail, categories and filter options (ratings: ratings.ts).
 import { allergenCodes, type AllergenCode } from '../catalogue/allergens';
+import { mapProductLabel, type ProductLabel } from './product-label';
 import type { ProductFilters } from '../catalogue/types';
 import type { AudienceMode, Locale } from '../routing/routes';
 import {
@@ -34,6 +35,7 @@ export type ProductDetail = ProductCard & {
   /** Annex II codes, in Annex order: what the product contains and what it may contain (traces). */
   allergensContains: AllergenCode[];
   allergensTraces: AllergenCode[];
+  label: ProductLabel;
   productLine: FilterOption | null;
   typology: FilterOption | null;
   diets: FilterOption[];
@@ -133,6 +135,7 @@ function mapProductDetail(raw: Raw): ProductDetail {
     mayContain: str(raw, 'may_contain'),
     allergensContains: allergenCodes(raw.allergens_contains),
     allergensTraces: allergenCodes(raw.allergens_traces),
+    label: mapProductLabel(raw),
     productLine: mapOption(raw.product_line),
     typology: mapOption(raw.product_typology),
     diets: list(raw.diets)

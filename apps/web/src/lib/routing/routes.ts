@@ -71,6 +71,9 @@ export const ROUTES = {
   'B2B-landing-slug': { internal: '/b2b/landing/[slug]', it: '/foodservice/landing/[slug]', en: '/foodservice/landing/[slug]', mode: 'B2B' },
   'B2B-chef-online': { internal: '/b2b/chef-online', it: '/foodservice/chef-in-linea', en: null, mode: 'B2B' },
   'B2B-shopping-list': { internal: '/b2b/shopping-list', it: '/foodservice/lista-della-spesa', en: '/foodservice/shopping-list', mode: 'B2B' },
+  // Issue 26: food-service tools (allergen matrix; cost per portion, a GET form rendered per request).
+  'B2B-allergen-matrix': { internal: '/b2b/allergen-matrix', it: '/foodservice/matrice-allergeni', en: '/foodservice/allergen-matrix', mode: 'B2B' },
+  'B2B-cost-calculator': { internal: '/b2b/cost-calculator', it: '/foodservice/costo-porzione', en: '/foodservice/cost-per-portion', mode: 'B2B' },
   'B2B-product-choice': { internal: '/b2b/product-choice', it: '/foodservice/scegli-prodotto', en: null, mode: 'B2B' },
   'B2B-tailored-solutions': { internal: '/b2b/tailored-solutions', it: '/foodservice/soluzioni-e-idee-su-misura', en: null, mode: 'B2B' },
   'B2B-channel-slug': {

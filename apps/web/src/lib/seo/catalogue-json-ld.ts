@@ -3,6 +3,7 @@ import type { ProductDetail } from '@/lib/cms/product';
 import type { RecipeDetail } from '@/lib/cms/recipe';
 import type { RatingSummary } from '@/lib/cms/ratings';
 import { siteUrl } from './metadata';
+import { productLabelJsonLd } from './product-label-json-ld';
 
 /** Minutes as an ISO 8601 duration (PT1H5M). */
 export function isoDuration(minutes: number | null | undefined): string | undefined {
@@ -33,7 +34,8 @@ export function productJsonLd(p: ProductDetail, url: string, rating: RatingSumma
     brand: { '@type': 'Brand', name: 'Brina' },
     category: p.b2cCategory?.name ?? p.b2bCategory?.name,
     url: `${siteUrl()}${url}`,
-    weight: p.features.weight ?? undefined,
+    weight: p.label.netQuantityG ? { '@type': 'QuantitativeValue', value: p.label.netQuantityG, unitCode: 'GRM' } : (p.features.weight ?? undefined),
+    ...productLabelJsonLd(p),
     ...aggregateRating(rating),
   };
 }

@@ -1,0 +1,54 @@
+// The allergen matrix as CSV or PDF (issue 26): GET ?locale=it|en&format=csv|pdf[&category=…][&line=…],
+// the same rows as the page (loaders/foodservice-tools.ts).
+import { getTranslations } from 'next-intl/server';
+import { allergenMatrixCsv } from '@/lib/catalogue/allergen-matrix-csv';
+import type { AllergenCode, AllergenStatus } from '@/lib/catalogue/allergens';
+import { listMatrixProducts } from '@/lib/cms/allergen-matrix';
+import { log } from '@/lib/log';
+import { LOCALES, type Locale } from '@/lib/routing/routes';
+import { drawAllergenMatrix } from '@/lib/server/allergen-matrix-pdf';
+import { matrixRows, parseMatrixFilter } from '@/loaders/foodservice-tools';
+
+const text = (status: number, body: string) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const locale = params.get('locale') ?? 'it';
+  const format = params.get('format') ?? 'csv';
+  if (!(LOCALES as readonly string[]).includes(locale) || (format !== 'csv' && format !== 'pdf')) return text(400, 'Bad request');
+  let products;
+  try {
+    products = await listMatrixProducts(locale as Locale);
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'allergen matrix: products unavailable');
+    return text(503, 'Service unavailable');
+  }
+  const filter = parseMatrixFilter(Object.fromEntries(params));
+  const rows = matrixRows(products, filter);
+  const [t, ta] = await Promise.all([getTranslations({ locale, namespace: 'allergenMatrix' }), getTranslations({ locale, namespace: 'allergens' })]);
+  const status = (s: AllergenStatus) => t(`status.${s}`);
+  const allergen = (code: AllergenCode) => ta(code);
+  const suffix = [filter.category, filter.line].filter(Boolean).join('-');
+  const name = `brina-${locale === 'it' ? 'matrice-allergeni' : 'allergen-matrix'}${suffix ? `-${suffix}` : ''}-${locale}`;
+  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'Content-Disposition': `attachment; filename="${name}.${format}"` };
+  if (format === 'csv') {
+    const csv = allergenMatrixCsv(
+      rows.map((r) => ({ code: r.code, title: r.title, gtin: r.gtin, category: r.category?.name ?? null, line: r.line?.name ?? null, statuses: r.statuses })),
+      { head: { code: t('csv.code'), product: t('product'), gtin: t('csv.gtin'), category: t('category'), line: t('line') }, allergen, status },
+    );
+    return new Response(csv, { headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } });
+  }
+  const pdf = await drawAllergenMatrix(
+    rows.map((r) => ({ code: r.code, title: r.title, category: r.category?.name ?? null, statuses: r.statuses })),
+    {
+      title: t('title'),
+      subtitle: t('pdfSubtitle', { count: rows.length, date: new Date().toLocaleDateString(locale === 'it' ? 'it-IT' : 'en-GB') }),
+      product: t('product'),
+      legend: t('legend'),
+      allergen,
+      status,
+    },
+  );
+  return new Response(new Uint8Array(pdf), { headers: { ...headers, 'Content-Type': 'application/pdf' } });
+}

@@ -1,0 +1,157 @@
+// Allergen matrix (issue 26): filtering, the CSV (the same statuses as the CMS data, safe cells),
+// and the tender pack: one specification sheet per chosen product in the ZIP.
+import { unzipSync } from 'fflate';
+import { describe, expect, it, vi } from 'vitest';
+import { allergenMatrixCsv } from '@/lib/catalogue/allergen-matrix-csv';
+import { ALLERGENS } from '@/lib/catalogue/allergens';
+import type { MatrixProduct } from '@/lib/cms/allergen-matrix';
+import type { ProductDetail } from '@/lib/cms/product';
+
+const cms = vi.hoisted(() => ({ getProduct: vi.fn() }));
+vi.mock('@/lib/cms/product', () => ({ getProduct: cms.getProduct }));
+vi.mock('@/lib/cms/allergen-matrix', () => ({ listMatrixProducts: async () => [] }));
+vi.mock('@/lib/server/sheet-texts', () => ({
+  sheetTexts: async () => ({ t: (key: string) => key, allergen: (code: string) => code, method: (m: string) => m }),
+}));
+
+const { matrixRows, parseMatrixFilter } = await import('@/loaders/foodservice-tools');
+const { GET: tenderPack } = await import('@/app/api/foodservice/tender-pack/route');
+
+const product = (
+  slug: string,
+  code: string,
+  category: string,
+  line: string,
+  contains: MatrixProduct['contains'],
+  traces: MatrixProduct['traces'],
+): MatrixProduct => ({
+  documentId: `doc-${slug}`,
+  slug,
+  title: slug.replace(/-/g, ' '),
+  code,
+  gtin: null,
+  category: { slug: category, name: category.toUpperCase() },
+  line: { code: line, name: line },
+  contains,
+  traces,
+});
+
+const PRODUCTS = [
+  product('polpette', 'BR-4003', 'contorni', 'CLA', ['gluten', 'eggs', 'milk'], ['soybeans', 'sesame']),
+  product('spinaci', 'BR-1001', 'verdure-iqf', 'CLA', [], ['celery']),
+  product('pere', 'BR-P201', 'frutta', 'PRO', [], ['nuts']),
+];
+
+describe('allergen matrix rows', () => {
+  it('one status per Annex II allergen, in Annex order', () => {
+    const [polpette] = matrixRows(PRODUCTS, { category: null, line: null });
+    expect(polpette?.statuses).toHaveLength(14);
+    expect(Object.fromEntries(ALLERGENS.map((c, i) => [c, polpette?.statuses[i]]))).toMatchObject({
+      gluten: 'contains',
+      eggs: 'contains',
+      milk: 'contains',
+      soybeans: 'traces',
+      sesame: 'traces',
+      celery: 'free',
+      peanuts: 'free',
+    });
+  });
+
+  it('filters by category and line; unknown shapes are ignored', () => {
+    expect(matrixRows(PRODUCTS, parseMatrixFilter({ line: 'CLA' })).map((r) => r.slug)).toEqual(['polpette', 'spinaci']);
+    expect(matrixRows(PRODUCTS, parseMatrixFilter({ category: 'frutta', line: 'PRO' })).map((r) => r.slug)).toEqual(['pere']);
+    expect(parseMatrixFilter({ category: '<script>', line: ['CLA', 'PRO'] })).toEqual({ category: null, line: 'CLA' });
+  });
+});
+
+describe('allergen matrix CSV', () => {
+  it('a header and one row a product, statuses in words, formula-like cells neutralised', () => {
+    const rows = matrixRows(PRODUCTS, { category: null, line: null }).map((r, i) => ({
+      ...r,
+      title: i === 1 ? '=HYPERLINK("x")' : r.title,
+      category: r.category?.name ?? null,
+      line: r.line?.name ?? null,
+    }));
+    const csv = allergenMatrixCsv(rows, {
+      head: { code: 'Codice', product: 'Prodotto', gtin: 'EAN-13', category: 'Categoria', line: 'Linea' },
+      allergen: (c) => c,
+      status: (s) => ({ contains: 'contiene', traces: 'può contenere', free: 'assente' })[s],
+    });
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    const lines = csv.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe(`Codice,Prodotto,EAN-13,Categoria,Linea,${ALLERGENS.join(',')}`);
+    expect(lines[1]?.split(',').slice(5)).toEqual([
+      'contiene',
+      'assente',
+      'contiene',
+      'assente',
+      'assente',
+      'può contenere',
+      'contiene',
+      'assente',
+      'assente',
+      'assente',
+      'può contenere',
+      'assente',
+      'assente',
+      'assente',
+    ]);
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+});
+
+describe('tender pack', () => {
+  const detail = (slug: string, code: string) =>
+    ({
+      documentId: `doc-${slug}`,
+      slug,
+      title: slug,
+      excerpt: null,
+      b2bCategory: { slug: 'x', name: 'X' },
+      b2cCategory: null,
+      features: { productCode: code, packsPerCarton: 4, cartonsPerPallet: 60, weight: '2,5 kg', shelfLife: null },
+      portionSize: null,
+      nutrition: [],
+      cookingMethods: [],
+      allergensContains: [],
+      allergensTraces: [],
+      diets: [],
+      productLine: null,
+      label: {
+        ingredients: null,
+        gtin: null,
+        gtinCarton: null,
+        netQuantityG: 2500,
+        cartonGrossWeightKg: null,
+        cookingYieldPercent: null,
+        origin: null,
+        storage: null,
+        certifications: null,
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+      images: [],
+      relatedRecipes: [],
+    }) as unknown as ProductDetail;
+
+  it('holds one specification sheet per chosen product (each once)', async () => {
+    cms.getProduct.mockImplementation(async (_locale: string, slug: string) =>
+      slug === 'pere' ? detail('pere', 'BR-P201') : slug === 'spinaci' ? detail('spinaci', 'BR-1001') : null,
+    );
+    const answer = await tenderPack(new Request('http://localhost/api/foodservice/tender-pack?locale=en&product=pere&product=spinaci&product=pere'));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(await answer.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['brina-br-1001-spec-sheet-en.pdf', 'brina-br-p201-spec-sheet-en.pdf']);
+    for (const pdf of Object.values(files)) expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+  });
+
+  it('refuses no product, too many, malformed slugs and unknown products', async () => {
+    const ask = (query: string) => tenderPack(new Request(`http://localhost/api/foodservice/tender-pack?${query}`));
+    expect((await ask('locale=it')).status).toBe(400);
+    expect((await ask(`locale=it&${Array.from({ length: 41 }, (_, i) => `product=p${i}`).join('&')}`)).status).toBe(400);
+    expect((await ask('locale=it&product=../etc')).status).toBe(400);
+    expect((await ask('locale=fr&product=pere')).status).toBe(400);
+    expect((await ask('locale=it&product=nessuno')).status).toBe(404);
+  });
+});

@@ -1,0 +1,151 @@
+// Specification sheets (issue 26): the PDF, read back with a PDF text extractor, carries the product's
+// code, GTINs, allergens and nutrition figures in each language; it is drawn once per product change.
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import type { AllergenCode } from '@/lib/catalogue/allergens';
+import type { ProductDetail } from '@/lib/cms/product';
+import { drawSpecSheet, sheetsDrawn, specSheet, type SheetTexts } from '@/lib/server/spec-sheet';
+import itMessages from '../../messages/it.json';
+import enMessages from '../../messages/en.json';
+
+type Messages = { specSheet: unknown; allergens: Record<AllergenCode, string>; catalogue: { method: Record<string, string> } };
+
+/** The sheet's texts straight from a messages file (what lib/server/sheet-texts.ts reads through next-intl). */
+function texts(messages: Messages): SheetTexts {
+  const lookup = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], messages.specSheet);
+  return {
+    t: (key, values) => String(lookup(key)).replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? '')),
+    allergen: (code: AllergenCode) => messages.allergens[code],
+    method: (method) => messages.catalogue.method[method] ?? method,
+  };
+}
+
+function product(locale: 'it' | 'en', updatedAt = '2026-11-20T09:30:00.000Z'): ProductDetail {
+  const italian = locale === 'it';
+  return {
+    documentId: 'doc-polpette',
+    title: italian ? 'Polpette vegetali' : 'Vegetable balls',
+    slug: italian ? 'polpette-vegetali' : 'vegetable-balls',
+    excerpt: null,
+    image: null,
+    images: [],
+    b2cCategory: null,
+    b2bCategory: { slug: 'contorni', name: italian ? 'Contorni professionali' : 'Professional side dishes' },
+    isHero: false,
+    description: null,
+    features: {
+      packsPerCarton: 12,
+      cartonsPerPallet: 80,
+      weight: '300 g',
+      productCode: 'BR-4003',
+      shelfLife: italian ? '18 mesi a -18 °C' : '18 months at -18 °C',
+    },
+    portionSize: '100 g',
+    nutrition: [
+      { id: 'e', nutrient: italian ? 'Energia' : 'Energy', per100g: '186 kcal', perPortion: '186 kcal' },
+      { id: 'p', nutrient: italian ? 'Proteine' : 'Protein', per100g: italian ? '7,4 g' : '7.4 g', perPortion: italian ? '7,4 g' : '7.4 g' },
+    ],
+    cookingMethods: [{ id: 'o', method: 'ventilated_oven', minutes: 18, instructions: italian ? 'Forno ventilato a 200 °C.' : 'Fan oven at 200 °C.' }],
+    allergens: null,
+    mayContain: null,
+    allergensContains: ['gluten', 'eggs', 'milk'],
+    allergensTraces: ['soybeans', 'sesame'],
+    label: {
+      ingredients: italian
+        ? 'Verdure (55%), pangrattato (farina di **frumento**), **uova**, formaggio (**latte**).'
+        : 'Vegetables (55%), breadcrumbs (**wheat** flour), **eggs**, cheese (**milk**).',
+      gtin: '8056473040031',
+      gtinCarton: '18056473040038',
+      netQuantityG: 300,
+      cartonGrossWeightKg: 4.01,
+      cookingYieldPercent: 95,
+      origin: italian ? 'Italia (Emilia-Romagna)' : 'Italy (Emilia-Romagna)',
+      storage: italian
+        ? 'Conservare a -18 °C. Nel congelatore ★★★: fino alla data indicata.'
+        : 'Store at -18 °C. In a ★★★ freezer: until the best-before date.',
+      certifications: 'BRCGS Food (AA)',
+      updatedAt,
+    },
+    productLine: { name: 'Classica', code: 'CLA' },
+    typology: null,
+    diets: [{ name: italian ? 'Vegetariano' : 'Vegetarian', code: 'VEGETARIAN' }],
+    cuttingType: null,
+    relatedRecipes: [],
+    seo: { title: null, description: null, image: null },
+    localizations: {},
+  } as unknown as ProductDetail;
+}
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+const SITE = 'https://www.brina.example';
+
+describe('specification sheet PDF', () => {
+  it('Italian: code, GTINs, allergens, nutrition, storage, logistics, version', async () => {
+    const pdf = await drawSpecSheet({ product: product('it'), locale: 'it', texts: texts(itMessages), siteUrl: SITE });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    for (const expected of [
+      'Scheda tecnica di prodotto',
+      'Polpette vegetali',
+      'BR-4003',
+      '8056473040031',
+      '18056473040038',
+      'FRUMENTO',
+      'UOVA',
+      'Contiene glutine, uova, latte',
+      'Può contenere tracce di soia, sesamo',
+      'VALORI NUTRIZIONALI',
+      '186 kcal',
+      '7,4 g',
+      'Conservare a -18 °C',
+      'Confezioni per cartone 12',
+      'Peso netto cartone 3,6 kg',
+      'Forno ventilato',
+      'BRCGS Food',
+      '20 novembre 2026',
+      `${SITE}/01/08056473040031`,
+    ])
+      expect(text, expected).toContain(expected);
+    // The 14 allergens each with a status.
+    expect(text).toMatch(/arachidi assente/);
+    expect(text).toMatch(/sesamo può contenere/);
+  });
+
+  it('English: the same data in English', async () => {
+    const text = await pdfText(await drawSpecSheet({ product: product('en'), locale: 'en', texts: texts(enMessages), siteUrl: SITE }));
+    for (const expected of [
+      'Product specification sheet',
+      'Vegetable balls',
+      'BR-4003',
+      '8056473040031',
+      'WHEAT',
+      'Contains gluten, eggs, milk',
+      'May contain traces of soybeans, sesame',
+      'NUTRITION',
+      '7.4 g',
+      'Store at -18 °C',
+      'In a *** freezer',
+      'Carton net weight 3.6 kg',
+      'Fan oven',
+      '20 November 2026',
+    ])
+      expect(text, expected).toContain(expected);
+  });
+
+  it('is drawn once per product change, shared by concurrent requests', async () => {
+    const before = sheetsDrawn();
+    const input = { product: product('en', '2026-11-21T08:00:00.000Z'), locale: 'en' as const, texts: texts(enMessages), siteUrl: SITE };
+    const [a, b] = await Promise.all([specSheet(input), specSheet(input)]);
+    expect(a.pdf).toBe(b.pdf);
+    expect((await specSheet(input)).cached).toBe(true);
+    expect(sheetsDrawn() - before).toBe(1);
+    const changed = await specSheet({ ...input, product: product('en', '2026-11-22T08:00:00.000Z') });
+    expect(changed.cached).toBe(false);
+    expect(sheetsDrawn() - before).toBe(2);
+  });
+});
