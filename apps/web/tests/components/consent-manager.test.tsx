@@ -21,14 +21,15 @@ async function mount(gtmId: string | null) {
   vi.resetModules();
   const { ConsentManager } = await import('@/components/consent/consent-manager.client');
   const { ConsentBannerView } = await import('@/components/consent/consent-banner');
-  // The banner's first layer is server markup (its inline script does not run here: the manager
-  // shows it once the library has read the cookie).
-  render(
+  // The banner's first layer is server markup whose inline script shows it while the page is parsed
+  // (React does not run it here: the test does, as the browser would).
+  const { container } = render(
     <>
       <ConsentBannerView texts={texts as ConsentBannerTexts} revision={2} policyHref="/it/area-legale/cookie-policy" />
       <ConsentManager locale="it" revision={2} policyHref="/it/area-legale/cookie-policy" gtmId={gtmId} />
     </>,
   );
+  new Function(container.querySelector('script')?.textContent ?? '')();
 }
 
 /** The server-rendered banner (the library's own first layer is never shown: autoShow is off). */
@@ -58,8 +59,10 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 afterEach(() => {
-  // The plugin's own reset: forgets its state, removes the banner and erases its cookie.
+  // The plugin's own reset: forgets its state, removes the banner and erases its cookie (the cookie
+  // also when the plugin never ran: it is fetched only when the banner is used).
   reset(true);
+  document.cookie = 'brina_consent=; path=/; max-age=0';
   gtmScript()?.remove();
 });
 
@@ -78,7 +81,8 @@ describe('ConsentManager', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await mount(GTM);
     await user.click(await banner().findByRole('button', { name: 'Accetta tutto' }));
-    expect(gtmScript()?.src).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM}`);
+    // The click fetches the library first.
+    await vi.waitFor(() => expect(gtmScript()?.src).toBe(`https://www.googletagmanager.com/gtm.js?id=${GTM}`));
     const entries = layer();
     const granted = { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' };
     expect(entries.slice(0, 2)).toEqual([
@@ -92,14 +96,14 @@ describe('ConsentManager', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await mount(GTM);
     await user.click(await banner().findByRole('button', { name: 'Rifiuta' }));
+    await vi.waitFor(() => expect(layer().at(-1)).toEqual(['consent', 'update', denied]));
     expect(gtmScript()).toBeNull();
-    expect(layer().at(-1)).toEqual(['consent', 'update', denied]);
 
     reset(true);
     window.dataLayer = [];
     await mount(GTM);
     await user.click(await banner().findByRole('button', { name: 'Chiudi e continua senza accettare' }));
-    expect(banner().queryByRole('button', { name: 'Accetta tutto' })).toBeNull();
+    await vi.waitFor(() => expect(banner().queryByRole('button', { name: 'Accetta tutto' })).toBeNull());
     expect(decodeURIComponent(document.cookie)).toContain('"categories":["necessary"]');
     expect(gtmScript()).toBeNull();
     expect(layer().at(-1)).toEqual(['consent', 'update', denied]);
@@ -109,6 +113,7 @@ describe('ConsentManager', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await mount(null);
     await user.click(await banner().findByRole('button', { name: 'Accetta tutto' }));
+    await vi.waitFor(() => expect(layer().at(-1)?.[1]).toBe('update'));
     expect(gtmScript()).toBeNull();
     expect(layer().at(-1)).toEqual([
       'consent',
