@@ -144,7 +144,7 @@ test('cook mode: one step at a time by keyboard, two timers at once, the wake lo
   expect(await page.evaluate(() => (window as unknown as { __wake: { released: number } }).__wake.released), 'wake lock released').toBe(1);
 });
 
-test('shopping list: a recipe added at 4 and at 8 servings gives 2 packs of peas; tick, remove, add by hand, share, print', async ({
+test('shopping list: a recipe added at 4 and at 12 servings gives 2 packs of peas; tick, remove, add by hand, share, print', async ({
   page,
   context,
   browser,
@@ -154,7 +154,7 @@ test('shopping list: a recipe added at 4 and at 8 servings gives 2 packs of peas
   await expectHydrated(add);
   await add.click();
   await expect(page.locator('[data-add-to-list-status]')).toHaveAttribute('data-add-to-list-status', 'added');
-  await page.goto(`${RISOTTO}?servings=8`);
+  await page.goto(`${RISOTTO}?servings=12`);
   await expectHydrated(page.locator('[data-add-to-list]'));
   await page.locator('[data-add-to-list]').click();
   await page.locator('[data-add-to-list-status] a').click();
@@ -163,12 +163,12 @@ test('shopping list: a recipe added at 4 and at 8 servings gives 2 packs of peas
   const list = page.locator('[data-shopping-list]');
   await expect(list.locator('[data-list-recipes] li')).toHaveCount(2);
   const peas = list.locator('[data-list-row^="p:"]').filter({ hasText: 'Piselli finissimi' });
-  // 300 g + 600 g of peas in packs of 750 g: 2 packs, 600 g left over.
-  await expect(peas.locator('label')).toHaveText('2 confezioni da 750 g · Piselli finissimi');
-  await expect(peas.locator('[data-pack-detail]')).toHaveText('Ti servono 900 g: ne avanzano 600 g.');
+  // 300 g + 900 g of peas in packs of 1 kg (the seeded net weight): 2 packs, 800 g left over.
+  await expect(peas.locator('label')).toHaveText('2 confezioni da 1 kg · Piselli finissimi');
+  await expect(peas.locator('[data-pack-detail]')).toHaveText('Ti servono 1,2 kg: ne avanzano 800 g.');
   await expect(peas.locator('[data-store-link]')).toHaveAttribute('href', '/it/store-locator?product=piselli-finissimi');
-  await expect(list.locator('[data-list-row="i:riso carnaroli"] label')).toHaveText('960 g · Riso Carnaroli');
-  await expect(list.locator('[data-list-row="i:brodo vegetale"] label')).toHaveText('3 l · Brodo vegetale');
+  await expect(list.locator('[data-list-row="i:riso carnaroli"] label')).toHaveText('1,3 kg · Riso Carnaroli');
+  await expect(list.locator('[data-list-row="i:brodo vegetale"] label')).toHaveText('4 l · Brodo vegetale');
 
   await peas.getByRole('checkbox').check();
   await expect(peas).toHaveAttribute('data-ticked', 'true');
@@ -189,7 +189,7 @@ test('shopping list: a recipe added at 4 and at 8 servings gives 2 packs of peas
   const shared = await other.newPage();
   await shared.goto(link);
   await expect(shared.locator('[data-shared-list]')).toBeVisible();
-  await expect(shared.locator('[data-list-row^="p:"] label')).toHaveText('2 confezioni da 750 g · Piselli finissimi');
+  await expect(shared.locator('[data-list-row^="p:"] label')).toHaveText('2 confezioni da 1 kg · Piselli finissimi');
   await expect(shared.locator('[data-list-row^="m:"] label')).toHaveText('Limoni');
   await other.close();
 
@@ -222,7 +222,7 @@ test('offline: a recipe opened before opens with its steps, the list is there, t
   await expect(page.locator('[data-steps] li')).toHaveCount(4);
   await expect(page.getByText('Sei offline: le ricette che hai aperto')).toBeVisible();
   await page.goto('/it/lista-della-spesa');
-  await expect(page.locator('[data-list-row^="p:"] label')).toHaveText('1 confezione da 750 g · Piselli finissimi');
+  await expect(page.locator('[data-list-row^="p:"] label')).toHaveText('1 confezione da 1 kg · Piselli finissimi');
   await page.goto('/it/prodotti/verdure/spinaci-in-foglia');
   await expect(page.getByRole('heading', { name: 'Sei offline' }), 'a page never opened: the offline page').toBeVisible();
   await context.setOffline(false);

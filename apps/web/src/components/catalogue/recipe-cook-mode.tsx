@@ -27,10 +27,13 @@ const KEYS = [
   'hint',
 ] as const satisfies readonly (keyof CookTexts)[];
 
+const PLACEHOLDERS = { title: '{title}', n: '{n}', total: '{total}', time: '{time}', step: '{step}' };
+
 export async function RecipeCookMode({ recipe, servings, locale }: { recipe: RecipeDetail; servings: number | null; locale: Locale }) {
   const [t, tc] = await Promise.all([getTranslations('catalogue.cookMode'), getTranslations('catalogue')]);
-  // The words keep their placeholders ({n}, {time}…): the dialog fills them as it runs.
-  const texts = Object.fromEntries(KEYS.map((key) => [key, t.raw(key) as string])) as CookTexts;
+  // The words keep their placeholders ({n}, {time}…) for the dialog to fill as it runs: formatted
+  // with the placeholders themselves as values (the catalogue is compiled, not raw text).
+  const texts = Object.fromEntries(KEYS.map((key) => [key, t(key, PLACEHOLDERS)])) as CookTexts;
   const ingredients = recipe.ingredients.map((i) => ({
     id: i.id,
     name: i.name,

@@ -89,14 +89,15 @@ async function page(event, url) {
     return response;
   } catch (error) {
     const cache = await caches.open(CONFIG.cache);
-    const hit = kept ? (await cache.match(event.request)) || (await cache.match(event.request, { ignoreSearch: true })) : undefined;
+    // Vary is ignored: the kept copy was fetched by the worker, without the page's request headers.
+    const hit = kept ? (await cache.match(event.request, { ignoreVary: true })) || (await cache.match(event.request, { ignoreSearch: true, ignoreVary: true })) : undefined;
     return hit || offlinePage(url.pathname);
   }
 }
 
 async function asset(event) {
   const cache = await caches.open(CONFIG.cache);
-  const hit = await cache.match(event.request);
+  const hit = await cache.match(event.request, { ignoreVary: true });
   if (hit) return hit;
   const response = await fetch(event.request);
   if (keepable(response)) event.waitUntil(cache.put(event.request, response.clone()));
@@ -110,7 +111,7 @@ async function picture(event) {
     if (keepable(response)) event.waitUntil(cache.put(event.request, response.clone()));
     return response;
   } catch (error) {
-    const hit = await cache.match(event.request);
+    const hit = await cache.match(event.request, { ignoreVary: true });
     if (hit) return hit;
     throw error;
   }
