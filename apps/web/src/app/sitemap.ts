@@ -77,6 +77,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     'B2B-chef-online',
     'B2B-product-choice',
     'B2B-tailored-solutions',
+    'B2B-allergen-matrix',
     'work-with-us',
   ] as const) {
     const paths = { it: pathFor(name, 'it'), en: pathFor(name, 'en') };

@@ -125,9 +125,9 @@ function rasterize(svg: string, scale = 4) {
   const path = /<path fill="#000" d="([^"]+)"/.exec(svg)?.[1] ?? '';
   const side = size * scale;
   const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
-  for (const [, x, y] of path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+  for (const [, x, y, run] of path.matchAll(/M(\d+) (\d+)h(\d+)v1h-\3z/g)) {
     for (let dy = 0; dy < scale; dy++)
-      for (let dx = 0; dx < scale; dx++) {
+      for (let dx = 0; dx < scale * Number(run); dx++) {
         const i = ((Number(y) * scale + dy) * side + Number(x) * scale + dx) * 4;
         pixels[i] = pixels[i + 1] = pixels[i + 2] = 0;
       }

@@ -13,7 +13,7 @@ const euro = (format: Formatter, value: number) => format.number(value, { style:
 
 function Figures({ rows, label }: { rows: [string, string, string][]; label: string }) {
   return (
-    <section aria-label={label} aria-live="polite" className="rounded-2xl bg-ink p-6 text-white" data-cost-result>
+    <section aria-label={label} className="rounded-2xl bg-ink p-6 text-white" data-cost-result>
       <dl className="grid gap-4 sm:grid-cols-3">
         {rows.map(([key, text, value]) => (
           <div key={key} data-figure={key}>

@@ -12,11 +12,17 @@ export function qrMatrix(text: string): QrMatrix {
   return { size, dark: (x, y) => data[y]?.[x] === true };
 }
 
-/** A path of the dark modules (one `h1v1h-1z` square each), in module units. */
+/** A path of the dark modules, one rectangle per horizontal run (`M x y h n v1 h-n z`), in module units. */
 export function qrPath(matrix: QrMatrix): string {
   let d = '';
   for (let y = 0; y < matrix.size; y++) {
-    for (let x = 0; x < matrix.size; x++) if (matrix.dark(x, y)) d += `M${x} ${y}h1v1h-1z`;
+    for (let x = 0; x < matrix.size; x++) {
+      if (!matrix.dark(x, y)) continue;
+      let run = 1;
+      while (x + run < matrix.size && matrix.dark(x + run, y)) run++;
+      d += `M${x} ${y}h${run}v1h-${run}z`;
+      x += run;
+    }
   }
   return d;
 }
