@@ -118,9 +118,10 @@ export function ShoppingList({ locale, recipesPath }: { locale: 'it' | 'en'; rec
                   <button
                     type="button"
                     onClick={() => change(removeRecipe(list, r.key))}
-                    className="no-print rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-line hover:bg-frost"
+                    aria-label={t('removeRecipe', { title: r.title })}
+                    className="no-print shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-line hover:bg-frost"
                   >
-                    {t('removeRecipe', { title: r.title })}
+                    {t('removeShort')}
                   </button>
                 )}
               </li>
@@ -178,8 +179,9 @@ export function ShoppingList({ locale, recipesPath }: { locale: 'it' | 'en'; rec
                       type="button"
                       onClick={() => change(removeRow(list, row.key))}
                       className="no-print shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-line hover:bg-frost"
+                      aria-label={t('remove', { name: row.kind === 'product' ? row.product.title : row.name })}
                     >
-                      {t('remove', { name: row.kind === 'product' ? row.product.title : row.name })}
+                      {t('removeShort')}
                     </button>
                   )}
                 </li>
