@@ -113,7 +113,7 @@ describe('ConsentManager', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     await mount(null);
     await user.click(await banner().findByRole('button', { name: 'Accetta tutto' }));
-    await vi.waitFor(() => expect(layer().at(-1)?.[1]).toBe('update'));
+    await vi.waitFor(() => expect((layer().at(-1) as unknown[] | undefined)?.[1]).toBe('update'));
     expect(gtmScript()).toBeNull();
     expect(layer().at(-1)).toEqual([
       'consent',
