@@ -84,6 +84,9 @@ export const COMMON: Record<string, FieldLabel> = {
   mail_claim_until: L('Invio in corso fino a', 'Tecnico: blocco dell’invio e-mail in corso. Non modificare.'),
   mail_claim_token: L('Gettone di invio', 'Tecnico: identifica l’invio e-mail in corso. Non modificare.'),
   mail_parts_sent: L('Parti inviate', 'Tecnico: quante e-mail di questo invio sono partite.'),
+  createdAt: L('Creato il', 'Quando il contenuto è stato creato.'),
+  updatedAt: L('Modificato il', 'L’ultima modifica salvata.'),
+  publishedAt: L('Pubblicato il', 'Quando la versione visibile sul sito è stata pubblicata.'),
   handling_status: L('Stato di lavorazione', 'Nuova, in lavorazione, chiusa: aggiornalo quando prendi in carico la richiesta.'),
 };
 

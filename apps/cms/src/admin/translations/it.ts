@@ -66,6 +66,7 @@ const CONTENT_MANAGER: Record<string, string> = {
   'form.Input.hint.character.unit': '{maxValue, plural, one { carattere} other { caratteri}}',
   'form.Input.hint.text': '{min, select, undefined {} other {min. {min}}}{divider}{max, select, undefined {} other {max. {max}}}{unit}{br}{description}',
   'header.name': 'Gestione contenuti',
+  'plugin.name': 'Gestione contenuti',
   'pages.ListView.header-subtitle': '{number, plural, =0 {Nessun contenuto} one {# contenuto} other {# contenuti}}',
   'success.record.discard': 'Modifiche annullate',
   'success.record.publishing': 'Pubblicazione…',
@@ -90,4 +91,34 @@ const CONTENT_MANAGER: Record<string, string> = {
   'bulk-publish.waiting-for-action': 'Serve un intervento',
 };
 
-export const ITALIAN: Record<string, string> = Object.fromEntries(Object.entries(CONTENT_MANAGER).map(([key, value]) => [`content-manager.${key}`, value]));
+// The admin's own screens (home page widgets, the media library notice), not prefixed.
+const ADMIN: Record<string, string> = {
+  'app.components.LeftMenu.navbrand.title': 'Brina',
+  'app.components.LeftMenu.navbrand.workplace': 'Redazione',
+  'global.profile.settings': 'Impostazioni del profilo',
+  'widget.profile.title': 'Profilo',
+  'widget.key-statistics.title': 'Statistiche del progetto',
+  'widget.key-statistics.list.entries': 'Contenuti',
+  'widget.last-activity.title': 'Ultime attività',
+  'widget.last-activity.no-activity': 'Nessuna attività',
+  'HomePage.addWidget.title': 'Aggiungi un riquadro',
+  'HomePage.addWidget.button': 'Aggiungi un riquadro',
+  'HomePage.addWidget.noWidgetsAvailable': 'Nessun riquadro da aggiungere',
+  'HomePage.widget.delete': 'Elimina',
+  'HomePage.widget.drag': 'Trascina per spostare',
+  'HomePage.widget.no-permissions': 'Non hai i permessi per vedere questo riquadro',
+  'app.components.MediaLibraryBanner.intro': 'La nuova Libreria media ',
+  'app.components.MediaLibraryBanner.text.enabled': 'Stai usando la versione rinnovata.',
+  'app.components.MediaLibraryBanner.button.enabled': 'Leggi le novità (sito Strapi)',
+  'app.components.MediaLibraryBanner.close': 'Chiudi',
+};
+
+const CHARTS: Record<string, string> = {
+  'widget.chart-entries.title': 'Contenuti',
+  'widget.chart-entries.count.label': '{count, plural, =0 {Contenuti} one {Contenuto} other {Contenuti}}',
+};
+
+export const ITALIAN: Record<string, string> = {
+  ...ADMIN,
+  ...Object.fromEntries(Object.entries({ ...CONTENT_MANAGER, ...CHARTS }).map(([key, value]) => [`content-manager.${key}`, value])),
+};
