@@ -66,6 +66,8 @@ export const SITE_ROUTES: Record<string, SiteRoute> = {
   'B2B-landing-slug': { it: '/foodservice/landing/[slug]', en: '/foodservice/landing/[slug]', segments: { slug: ct('landing-page') } },
   'B2B-chef-online': { it: '/foodservice/chef-in-linea', en: null },
   'B2B-shopping-list': { it: '/foodservice/lista-della-spesa', en: '/foodservice/shopping-list' },
+  'B2B-allergen-matrix': { it: '/foodservice/matrice-allergeni', en: '/foodservice/allergen-matrix' },
+  'B2B-cost-calculator': { it: '/foodservice/costo-porzione', en: '/foodservice/cost-per-portion' },
   'B2B-product-choice': { it: '/foodservice/scegli-prodotto', en: null },
   'B2B-tailored-solutions': { it: '/foodservice/soluzioni-e-idee-su-misura', en: null },
   'B2B-channel-slug': { it: '/foodservice/soluzioni-e-idee-su-misura/[slug]', en: '/foodservice/channels/[slug]', segments: { slug: ct('b2b-channel') } },
