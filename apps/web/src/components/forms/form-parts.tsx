@@ -2,7 +2,7 @@
 // button (with its note for browsers without JavaScript). No form library here: the newsletter
 // form in the chrome of every page uses them too.
 import { useTranslations } from 'next-intl';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { FormLocale } from '@/lib/forms/messages';
 import { type BotProofHandle, type BotProtection, BotProofField } from './bot-proof.client';
 import { CheckboxField } from './fields';
@@ -10,8 +10,8 @@ import { type CompanyContact, ContactLine } from './form-feedback';
 
 type PrivacyProps = {
   id: string;
-  /** The consent's text in `contacts`, whose `<link>` opens the privacy policy. */
-  label: 'fields.privacy' | 'newsletter.privacy';
+  /** The consent's text, given the `<link>` that opens the privacy policy (the caller's message, e.g. `t.rich('fields.privacy', { link })`). */
+  label: (link: (chunks: ReactNode) => ReactNode) => ReactNode;
   privacyHref: string;
   error?: string;
   input: Parameters<typeof CheckboxField>[0]['input'];
@@ -19,21 +19,18 @@ type PrivacyProps = {
 
 /** The required privacy consent, its policy opening in a new tab. */
 export function PrivacyConsent({ id, label, privacyHref, error, input }: PrivacyProps) {
-  const t = useTranslations('contacts');
   const ta = useTranslations('a11y');
   return (
     <CheckboxField
       id={id}
       required
       error={error}
-      label={t.rich(label, {
-        link: (chunks) => (
-          <a href={privacyHref} className="underline" target="_blank" rel="noopener noreferrer">
-            {chunks}
-            <span className="sr-only"> {ta('opensInNewTab')}</span>
-          </a>
-        ),
-      })}
+      label={label((chunks) => (
+        <a href={privacyHref} className="underline" target="_blank" rel="noopener noreferrer">
+          {chunks}
+          <span className="sr-only"> {ta('opensInNewTab')}</span>
+        </a>
+      ))}
       input={input}
     />
   );
@@ -46,8 +43,8 @@ type SubmitProps = {
   locale: FormLocale;
   contact: CompanyContact;
   sending: boolean;
-  /** The button's texts (default: the contact forms'). */
-  labels?: { submit: string; sending: string };
+  /** The button's texts. */
+  labels: { submit: string; sending: string };
   /** The classes of the note shown without JavaScript. */
   noteClassName?: string;
 };
@@ -64,7 +61,6 @@ export function FormSubmit({
   noteClassName = 'rounded-lg border border-line bg-white p-3 text-sm',
 }: SubmitProps) {
   const t = useTranslations('contacts');
-  const texts = labels ?? { submit: t('submit'), sending: t('sending') };
   return (
     <>
       <noscript>
@@ -79,7 +75,7 @@ export function FormSubmit({
         className="rounded-full bg-leaf px-6 py-3 font-semibold text-white hover:bg-leaf-dark disabled:opacity-60"
         data-submit
       >
-        {sending ? texts.sending : texts.submit}
+        {sending ? labels.sending : labels.submit}
       </button>
     </>
   );

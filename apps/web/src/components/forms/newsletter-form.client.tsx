@@ -153,7 +153,7 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
       <div className="space-y-3 text-sm">
         <PrivacyConsent
           id="nl-privacy"
-          label="newsletter.privacy"
+          label={(link) => t.rich('newsletter.privacy', { link })}
           privacyHref={privacyHref}
           error={errorOf('privacy')}
           input={{ name: 'privacy', defaultChecked: isTicked(initial, 'privacy') }}

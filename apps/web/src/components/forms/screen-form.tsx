@@ -139,7 +139,7 @@ export function ScreenForm({ screen, name, settings: { locale, contact, protecti
       <div className="space-y-3">
         <PrivacyConsent
           id={id('privacy')}
-          label="fields.privacy"
+          label={(link) => t.rich('fields.privacy', { link })}
           privacyHref={privacyHref}
           error={errorOf('privacy')}
           input={{ ...form.register('privacy'), defaultChecked: initial.privacy === true }}
@@ -150,7 +150,15 @@ export function ScreenForm({ screen, name, settings: { locale, contact, protecti
           input={{ ...form.register('newsletter'), defaultChecked: initial.newsletter === true }}
         />
       </div>
-      <FormSubmit bot={screen.bot} protection={protection} action={name} locale={locale} contact={contact} sending={screen.sending} />
+      <FormSubmit
+        bot={screen.bot}
+        protection={protection}
+        action={name}
+        locale={locale}
+        contact={contact}
+        sending={screen.sending}
+        labels={{ submit: t('submit'), sending: t('sending') }}
+      />
     </form>
   );
 }
