@@ -8,7 +8,7 @@ import './require-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureInstall, log, run, start, stopAll, waitFor, waitForHttp } from './lib.mjs';
+import { ROOT, ensureInstall, log, newestMtime, run, start, stopAll, waitFor, waitForHttp } from './lib.mjs';
 import { startPostgres } from './services.mjs';
 
 const CMS_PORT = process.env.CMS_TEST_PORT ?? '1338';
@@ -35,6 +35,12 @@ try {
   // The start command's supervisor (restarts a crashed CMS with backoff) and its Node version check.
   run('node', ['--test', 'scripts/supervise.test.mjs', 'scripts/require-node.test.mjs']);
 
+  // The admin panel, for the browser test that signs in to it: built like `npm start` does, only
+  // when the CMS sources are newer than the last build.
+  const cmsDir = path.join(ROOT, 'apps/cms');
+  const adminBuiltAt = fs.existsSync(path.join(cmsDir, 'dist/build/index.html')) ? fs.statSync(path.join(cmsDir, 'dist/build/index.html')).mtimeMs : 0;
+  if (hasWeb && adminBuiltAt < newestMtime([path.join(cmsDir, 'src'), path.join(cmsDir, 'config')])) run('npm', ['run', 'build', '--workspace', 'apps/cms']);
+
   const readyFile = path.join(os.tmpdir(), `brina-cms-ready-${process.pid}`);
   fs.rmSync(readyFile, { force: true });
   const database =
@@ -43,7 +49,7 @@ try {
       : {};
   start('test CMS', 'node', ['scripts/test-server.js'], {
     cwd: path.join(ROOT, 'apps/cms'),
-    env: { PORT: CMS_PORT, WEB_ORIGIN: webUrl, CMS_READY_FILE: readyFile, ...database },
+    env: { PORT: CMS_PORT, WEB_ORIGIN: webUrl, CMS_READY_FILE: readyFile, SERVE_ADMIN: hasWeb ? 'true' : 'false', ...database },
   });
   // The HTTP server answers before the seed has finished: wait for the seed's ready file.
   await waitFor(() => fs.existsSync(readyFile), 'the seeded test CMS', 900_000);
