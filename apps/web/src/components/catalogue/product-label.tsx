@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/seo/metadata';
 import { QrCode } from './qr-code';
 
 export async function ProductLabelView({ product, mode }: { product: ProductDetail; mode: AudienceMode }) {
-  const [t, tc, ta, format] = await Promise.all([getTranslations('productInfo'), getTranslations('catalogue'), getTranslations('allergens'), getFormatter()]);
+  const [t, ta, format] = await Promise.all([getTranslations('productInfo'), getTranslations('allergens'), getFormatter()]);
   const label = product.label;
   const names = (codes: readonly AllergenCode[]) =>
     format.list(
@@ -69,9 +69,7 @@ export async function ProductLabelView({ product, mode }: { product: ProductDeta
           ) : null}
           <dl className="space-y-2" data-allergens>
             <div>
-              <dt className="inline font-semibold">
-                {tc('allergens')} – {t('contains')}:{' '}
-              </dt>
+              <dt className="inline font-semibold">{t('contains')}: </dt>
               <dd className="inline" data-contains={product.allergensContains.join(' ')}>
                 {product.allergensContains.length ? <strong>{names(product.allergensContains)}</strong> : t('containsNone')}
               </dd>
@@ -87,7 +85,7 @@ export async function ProductLabelView({ product, mode }: { product: ProductDeta
             {facts.map(([key, text, value]) => (
               <div key={key} data-fact={key} className={key === 'storage' ? 'sm:col-span-2' : undefined}>
                 <dt className="text-sm text-ink-soft">{text}</dt>
-                <dd className={key.startsWith('gtin') ? 'font-mono font-semibold tabular-nums' : 'font-semibold'}>{value}</dd>
+                <dd className={key.startsWith('gtin') ? 'font-mono font-semibold tabular-nums' : key === 'storage' ? '' : 'font-semibold'}>{value}</dd>
               </div>
             ))}
           </dl>

@@ -133,7 +133,7 @@ export async function AllergenMatrixPage({ locale, rows, filter, categories, lin
                       </span>
                     </th>
                     {row.statuses.map((status, i) => (
-                      <td key={ALLERGENS[i]} className={`px-2 py-2 text-center ${status === 'contains' ? 'font-bold' : ''}`} data-status={status}>
+                      <td key={ALLERGENS[i]} className={`px-2 py-2 text-center ${status === 'contains' ? 'text-lg font-bold' : ''}`} data-status={status}>
                         <span aria-hidden="true">{SYMBOL[status]}</span>
                         <span className="sr-only">{t(`status.${status}`)}</span>
                       </td>
