@@ -3,7 +3,7 @@
 // portion GET form, and axe on the new pages.
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { cmsList, expect, expectAccessible, test } from './fixtures';
+import { cmsList, expect, expectAccessible, jsonLd, test } from './fixtures';
 
 type CmsProduct = {
   documentId: string;
@@ -72,6 +72,12 @@ test('food-service product page: label, pack QR code, sheets, calculator; the sp
   await expect(page.locator('[data-ingredients] strong[data-allergen]').first()).toBeVisible();
   await expect(page.locator('[data-ingredients] strong[data-allergen]').first()).toContainText('(allergene)');
   await expect(page.locator('[data-pack-qr] svg')).toHaveAttribute('data-qr', new RegExp(`/01/0${couscous?.gtin}$`));
+  const product = (await jsonLd(page)).find((d) => d['@type'] === 'Product') as Record<string, unknown> | undefined;
+  expect(product).toMatchObject({
+    gtin13: couscous?.gtin,
+    weight: { '@type': 'QuantitativeValue', value: 500, unitCode: 'GRM' },
+    nutrition: { '@type': 'NutritionInformation', servingSize: '100 g', calories: expect.stringMatching(/^\d+(\.\d+)? calories$/) },
+  });
   for (const [locale, cms] of [
     ['it', couscous],
     ['en', english],
