@@ -1,10 +1,11 @@
-// Page-weight budgets (issue 15, bench/README.md): the HTML bytes of the product and home pages and
-// the first-load JavaScript of every page type may not grow past these numbers unnoticed. They sit
-// a little above what the production build measured on 2026-11-22 at the end of the performance
-// work (product 114 KB and home 136 KB of HTML, the cookie banner's first layer now among them; 153-157 KB of first-load JavaScript, 178 KB on the
-// contacts page whose forms bring react-hook-form), not at the issue's goals (60 KB, 80 KB,
-// 150 KB), which are missed (bench/README.md says by how much and what would close the gap): lower
-// them as that work lands; raise one only with a reason in the README.
+// Page-weight budgets (issues 15 and 24, bench/README.md): the HTML bytes of the product and home
+// pages and the first-load JavaScript of every page type may not grow past these numbers
+// unnoticed. They sit a little above what the production build measured on 2026-11-26 (bench run
+// of 17:07: product 127 KB of HTML, of which 13 KB the EU label and pack QR code of issue 26; home
+// 138 KB; 155-159 KB of first-load JavaScript, 180 KB on the contacts page whose forms bring
+// react-hook-form), not at issue 24's goals (80 KB, 90 KB, 150 KB), which are missed
+// (bench/README.md says by how much and what would close the gap): lower them as that work lands;
+// raise one only with a reason in the README.
 import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -13,8 +14,8 @@ const KB = 1024;
 
 /** Uncompressed HTML, in bytes. */
 const HTML_BUDGET = {
-  '/it/prodotti/verdure/spinaci-in-foglia': 116 * KB,
-  '/it': 142 * KB,
+  '/it/prodotti/verdure/spinaci-in-foglia': 131 * KB,
+  '/it': 141 * KB,
 };
 
 /** gzip bytes of the <script src> files a first visit loads, per page type. */
