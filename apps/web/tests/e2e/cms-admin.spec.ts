@@ -19,6 +19,7 @@ test('the CMS admin speaks Italian and explains the fields of a product', async 
 
   await expect(page.getByText('Nome del prodotto').first(), 'the field has its Italian label').toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/Il nome in testa alla scheda/).first(), 'and its description').toBeVisible();
-  await expect(page.getByText('Categoria (consumatori)', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Categoria \(consumatori\)/ }), 'a relation too').toBeVisible();
+  await expect(page.getByText(/Categoria del catalogo consumatori: senza, il prodotto non compare/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Pubblica/ }).first()).toBeVisible();
 });
