@@ -15,7 +15,8 @@ export function OfflineRegister({ page }: { page: string }) {
         const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
         registration.active?.postMessage({ type: 'keep', page, urls });
       })
-      .catch(() => undefined);
+      // The page works without it; say once why it will not work offline.
+      .catch((error: unknown) => console.warn('offline copy unavailable: the service worker did not register', error));
     return () => {
       cancelled = true;
     };
