@@ -1,6 +1,7 @@
 // Route params of the app tree → typed screen arguments: the locale, the audience (from the
 // `[audience]` segment) and the decoded path parameters. Anything unknown or malformed is a 404.
 import 'server-only';
+import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getLocale, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -72,12 +73,35 @@ export async function screenOf<P extends LocaleParams & { audience: string }>(
   return { ...decodeAll(params), locale, mode, searchParams };
 }
 
+type ParamsOf<Props> = Props extends ScreenProps<infer P> ? P : never;
+
+/**
+ * A screen's `generateMetadata`: the same `screenOf` call as its page (so the same 404s), then the
+ * loader module's metadata function of the screen's arguments.
+ */
+export function screenMetadata<Props extends ScreenProps<LocaleParams & { audience: string }>>(
+  screen: ScreenName,
+  metadata: (args: Screen<ParamsOf<Props>>) => Promise<Metadata> | Metadata,
+  readsQuery = false,
+): (props: Props) => Promise<Metadata> {
+  // screenOf decodes every param of Props: its answer is the screen of Props' params.
+  return async (props) => metadata((await screenOf(props, screen, readsQuery)) as Screen<ParamsOf<Props>>);
+}
+
 /** The arguments of a corporate screen (its mode comes from the visitor's previous one). */
 export type CorporateScreen<P extends LocaleParams> = Decoded<P> & { locale: Locale; searchParams: SearchParams };
 
 export async function corporateScreenOf<P extends LocaleParams>(props: ScreenProps<P>, readsQuery = false): Promise<CorporateScreen<P>> {
   const [params, searchParams] = await Promise.all([props.params, readsQuery && props.searchParams ? props.searchParams : Promise.resolve({})]);
   return { ...decodeAll(params), locale: localeOf(params), searchParams };
+}
+
+/** A corporate screen's `generateMetadata`, from the same `corporateScreenOf` call as its page. */
+export function corporateScreenMetadata<Props extends ScreenProps>(
+  metadata: (args: CorporateScreen<ParamsOf<Props>>) => Promise<Metadata> | Metadata,
+  readsQuery = false,
+): (props: Props) => Promise<Metadata> {
+  return async (props) => metadata((await corporateScreenOf(props, readsQuery)) as CorporateScreen<ParamsOf<Props>>);
 }
 
 /** Parent params every `[audience]` page receives in generateStaticParams. */

@@ -1,15 +1,11 @@
 // Home of both audiences (consumer `/it`, food service `/it/foodservice`).
-import type { Metadata } from 'next';
 import { HomePage } from '@/components/pages/home-page';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { homeMetadata, loadHome } from '@/loaders/editorial';
 
 type Props = ScreenProps<{ locale: string; audience: string }>;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode } = await screenOf(props, 'index');
-  return homeMetadata(mode, locale);
-}
+export const generateMetadata = screenMetadata<Props>('index', ({ locale, mode }) => homeMetadata(mode, locale));
 
 export default async function Home(props: Props) {
   const { locale, mode } = await screenOf(props, 'index');

@@ -1,16 +1,12 @@
 // Cost per portion (food service): a GET form; the buyer's prices are in the query, so the page
 // renders per request and is never cached or indexed.
-import type { Metadata } from 'next';
 import { CostCalculatorPage } from '@/components/foodservice/cost-calculator-page';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { costCalculatorMetadata, loadCostCalculator } from '@/loaders/foodservice-tools';
 
 type Props = ScreenProps<{ locale: string; audience: string }>;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale } = await screenOf(props, 'cost-calculator');
-  return costCalculatorMetadata(locale);
-}
+export const generateMetadata = screenMetadata<Props>('cost-calculator', ({ locale }) => costCalculatorMetadata(locale));
 
 export default async function CostCalculator(props: Props) {
   const { locale, searchParams } = await screenOf(props, 'cost-calculator', true);

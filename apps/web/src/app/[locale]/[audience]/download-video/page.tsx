@@ -1,17 +1,13 @@
 // Video downloads of both audiences.
-import type { Metadata } from 'next';
 import { VideoDownloadsPage } from '@/components/editorial/video-downloads';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { loadVideos, videosMetadata } from '@/loaders/editorial';
 
 type Props = ScreenProps<{ locale: string; audience: string }>;
 
 export const revalidate = 3600;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode } = await screenOf(props, 'video-downloads');
-  return videosMetadata(locale, mode);
-}
+export const generateMetadata = screenMetadata<Props>('video-downloads', ({ locale, mode }) => videosMetadata(locale, mode));
 
 export default async function VideoDownloads(props: Props) {
   const { locale, mode } = await screenOf(props, 'video-downloads');

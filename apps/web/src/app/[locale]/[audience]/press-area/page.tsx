@@ -1,15 +1,11 @@
 // Press area (consumer only).
-import type { Metadata } from 'next';
 import { PressList } from '@/components/editorial/press';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { loadPressList, pressListMetadata } from '@/loaders/editorial';
 
 type Props = ScreenProps<{ locale: string; audience: string }>;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, searchParams } = await screenOf(props, 'press-area', true);
-  return pressListMetadata(locale, searchParams);
-}
+export const generateMetadata = screenMetadata<Props>('press-area', ({ locale, searchParams }) => pressListMetadata(locale, searchParams), true);
 
 export default async function PressAreaPage(props: Props) {
   const { locale, searchParams } = await screenOf(props, 'press-area', true);

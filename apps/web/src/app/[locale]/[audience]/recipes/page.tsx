@@ -1,19 +1,15 @@
 // Recipe list without a query: prerendered or rendered once, then cached and refreshed by the
 // CMS webhook (ISR). Filters and page numbers go to the `-q/[query]` route beside it (the proxy
 // sends every spelling of a filtered list to its one canonical, cached page).
-import type { Metadata } from 'next';
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
 type Props = ScreenProps<{ locale: string; audience: string }>;
 
 export const revalidate = 3600;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode } = await screenOf(props, 'recipes');
-  return catalogueListMetadata('recipe', locale, mode, undefined, {});
-}
+export const generateMetadata = screenMetadata<Props>('recipes', ({ locale, mode }) => catalogueListMetadata('recipe', locale, mode, undefined, {}));
 
 export default async function RecipeListPage(props: Props) {
   const { locale, mode } = await screenOf(props, 'recipes');

@@ -1,15 +1,11 @@
 // Shopping list (both audiences): a static page; the list is read from the visitor's browser.
-import type { Metadata } from 'next';
 import { ShoppingListPage } from '@/components/kitchen/shopping-list-page';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { loadShoppingList, shoppingListMetadata } from '@/loaders/kitchen';
 
 type Props = ScreenProps<{ locale: string; audience: string }>;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode } = await screenOf(props, 'shopping-list');
-  return shoppingListMetadata(locale, mode);
-}
+export const generateMetadata = screenMetadata<Props>('shopping-list', ({ locale, mode }) => shoppingListMetadata(locale, mode));
 
 export default async function ShoppingList(props: Props) {
   const { locale, mode } = await screenOf(props, 'shopping-list');

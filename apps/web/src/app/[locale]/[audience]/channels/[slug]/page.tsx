@@ -1,7 +1,6 @@
 // Food-service channel, ISR.
-import type { Metadata } from 'next';
 import { ChannelPage } from '@/components/editorial/foodservice-pages';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { channelMetadata, channelStaticParams, loadChannel } from '@/loaders/foodservice';
 
 type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
@@ -9,10 +8,7 @@ type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
 export const revalidate = 3600;
 export const generateStaticParams = channelStaticParams;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, slug } = await screenOf(props, 'channel-slug');
-  return channelMetadata(locale, slug);
-}
+export const generateMetadata = screenMetadata<Props>('channel-slug', ({ locale, slug }) => channelMetadata(locale, slug));
 
 export default async function Channel(props: Props) {
   const { locale, slug } = await screenOf(props, 'channel-slug');

@@ -1,7 +1,6 @@
 // Landing page (each belongs to one audience), ISR.
-import type { Metadata } from 'next';
 import { LandingPageView } from '@/components/editorial/landing-page';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { landingMetadata, landingStaticParams, loadLandingPage } from '@/loaders/editorial';
 
 type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
@@ -9,10 +8,7 @@ type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
 export const revalidate = 3600;
 export const generateStaticParams = landingStaticParams;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, slug } = await screenOf(props, 'landing-slug');
-  return landingMetadata(locale, mode, slug);
-}
+export const generateMetadata = screenMetadata<Props>('landing-slug', ({ locale, mode, slug }) => landingMetadata(locale, mode, slug));
 
 export default async function LandingPage(props: Props) {
   const { locale, mode, slug } = await screenOf(props, 'landing-slug');

@@ -1,7 +1,6 @@
 // Legal area page of both audiences, ISR.
-import type { Metadata } from 'next';
 import { LegalAreaPage } from '@/components/editorial/legal-page';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { legalMetadata, legalStaticParams, loadLegalPage } from '@/loaders/editorial';
 
 type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
@@ -9,10 +8,7 @@ type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
 export const revalidate = 3600;
 export const generateStaticParams = legalStaticParams;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, slug } = await screenOf(props, 'legal-area-slug');
-  return legalMetadata(locale, mode, slug);
-}
+export const generateMetadata = screenMetadata<Props>('legal-area-slug', ({ locale, mode, slug }) => legalMetadata(locale, mode, slug));
 
 export default async function LegalPage(props: Props) {
   const { locale, mode, slug } = await screenOf(props, 'legal-area-slug');

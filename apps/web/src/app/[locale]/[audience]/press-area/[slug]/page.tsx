@@ -1,7 +1,6 @@
 // Press release (consumer only), ISR.
-import type { Metadata } from 'next';
 import { PressDetail } from '@/components/editorial/press';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { loadPressRelease, pressReleaseMetadata, pressStaticParams } from '@/loaders/editorial';
 
 type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
@@ -9,10 +8,7 @@ type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
 export const revalidate = 3600;
 export const generateStaticParams = pressStaticParams;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, slug } = await screenOf(props, 'press-area-slug');
-  return pressReleaseMetadata(locale, slug);
-}
+export const generateMetadata = screenMetadata<Props>('press-area-slug', ({ locale, slug }) => pressReleaseMetadata(locale, slug));
 
 export default async function PressReleasePage(props: Props) {
   const { locale, slug } = await screenOf(props, 'press-area-slug');

@@ -1,9 +1,8 @@
 // Recipe category list without a query: prerendered or rendered once, then cached and refreshed by the
 // CMS webhook (ISR). Filters and page numbers go to the `-q/[query]` route beside it (the proxy
 // sends every spelling of a filtered list to its one canonical, cached page).
-import type { Metadata } from 'next';
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
 type Props = ScreenProps<{ locale: string; audience: string; category: string }>;
@@ -13,10 +12,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, category } = await screenOf(props, 'recipes-category');
-  return catalogueListMetadata('recipe', locale, mode, category, {});
-}
+export const generateMetadata = screenMetadata<Props>('recipes-category', ({ locale, mode, category }) =>
+  catalogueListMetadata('recipe', locale, mode, category, {}),
+);
 
 export default async function RecipeCategoryPage(props: Props) {
   const { locale, mode, category } = await screenOf(props, 'recipes-category');

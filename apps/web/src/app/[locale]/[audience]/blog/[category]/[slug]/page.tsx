@@ -1,7 +1,6 @@
 // Blog article (Italian only), ISR.
-import type { Metadata } from 'next';
 import { BlogArticlePage } from '@/components/editorial/blog';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { blogArticleMetadata, blogStaticParams, loadBlogArticle } from '@/loaders/editorial';
 
 type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string }>;
@@ -9,10 +8,9 @@ type Props = ScreenProps<{ locale: string; audience: string; category: string; s
 export const revalidate = 3600;
 export const generateStaticParams = blogStaticParams;
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, category, slug } = await screenOf(props, 'blog-category-slug');
-  return blogArticleMetadata(locale, mode, category, slug);
-}
+export const generateMetadata = screenMetadata<Props>('blog-category-slug', ({ locale, mode, category, slug }) =>
+  blogArticleMetadata(locale, mode, category, slug),
+);
 
 export default async function BlogArticle(props: Props) {
   const { locale, mode, category, slug } = await screenOf(props, 'blog-category-slug');

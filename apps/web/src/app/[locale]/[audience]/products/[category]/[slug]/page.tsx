@@ -1,7 +1,6 @@
 // Product detail: prerendered at build, refreshed by the CMS webhook (ISR).
-import type { Metadata } from 'next';
 import { ProductDetailView } from '@/components/catalogue/product-detail';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { catalogueStaticParams, loadProduct, productMetadata } from '@/loaders/catalogue';
 
 type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string }>;
@@ -9,10 +8,9 @@ type Props = ScreenProps<{ locale: string; audience: string; category: string; s
 export const revalidate = 3600;
 export const generateStaticParams = catalogueStaticParams('products');
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, category, slug } = await screenOf(props, 'products-category-slug');
-  return productMetadata(locale, mode, category, slug);
-}
+export const generateMetadata = screenMetadata<Props>('products-category-slug', ({ locale, mode, category, slug }) =>
+  productMetadata(locale, mode, category, slug),
+);
 
 export default async function ProductPage(props: Props) {
   const { locale, mode, category, slug } = await screenOf(props, 'products-category-slug');

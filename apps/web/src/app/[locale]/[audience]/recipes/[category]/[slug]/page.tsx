@@ -1,7 +1,6 @@
 // Recipe detail: prerendered at build, refreshed by the CMS webhook (ISR).
-import type { Metadata } from 'next';
 import { RecipeDetailView } from '@/components/catalogue/recipe-detail';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { catalogueStaticParams, loadRecipe, recipeMetadata } from '@/loaders/catalogue';
 
 type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string }>;
@@ -9,10 +8,9 @@ type Props = ScreenProps<{ locale: string; audience: string; category: string; s
 export const revalidate = 3600;
 export const generateStaticParams = catalogueStaticParams('recipes');
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, category, slug } = await screenOf(props, 'recipes-category-slug');
-  return recipeMetadata(locale, mode, category, slug);
-}
+export const generateMetadata = screenMetadata<Props>('recipes-category-slug', ({ locale, mode, category, slug }) =>
+  recipeMetadata(locale, mode, category, slug),
+);
 
 export default async function RecipePage(props: Props) {
   const { locale, mode, category, slug } = await screenOf(props, 'recipes-category-slug');

@@ -1,10 +1,9 @@
 // Recipe category list with filters or a page number: one page per canonical query (lib/catalogue/canonical.ts),
 // rendered on its first visit, then cached like the list itself and refreshed by the CMS webhook.
 // The proxy rewrites `…?diets=VEGAN` here and redirects every other spelling to the canonical one.
-import type { Metadata } from 'next';
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
 import { queryFromSegment } from '@/lib/catalogue/canonical';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
 type Props = ScreenProps<{ locale: string; audience: string; category: string; query: string }>;
@@ -14,10 +13,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, category, query } = await screenOf(props, 'recipes-category');
-  return catalogueListMetadata('recipe', locale, mode, category, queryFromSegment(query));
-}
+export const generateMetadata = screenMetadata<Props>('recipes-category', ({ locale, mode, category, query }) =>
+  catalogueListMetadata('recipe', locale, mode, category, queryFromSegment(query)),
+);
 
 export default async function FilteredRecipeCategoryPage(props: Props) {
   const { locale, mode, category, query } = await screenOf(props, 'recipes-category');

@@ -1,9 +1,8 @@
 // Recipe detail for another number of servings (`…?servings=8`): the proxy rewrites the query here,
 // one page per number, rendered on its first visit and cached like the recipe page (ISR).
-import type { Metadata } from 'next';
 import { RecipeDetailView } from '@/components/catalogue/recipe-detail';
 import { parseServings } from '@/lib/catalogue/servings';
-import { screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
 import { loadRecipe, recipeMetadata } from '@/loaders/catalogue';
 
 type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string; servings: string }>;
@@ -13,10 +12,9 @@ export function generateStaticParams() {
   return [];
 }
 
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, mode, category, slug } = await screenOf(props, 'recipes-category-slug');
-  return recipeMetadata(locale, mode, category, slug);
-}
+export const generateMetadata = screenMetadata<Props>('recipes-category-slug', ({ locale, mode, category, slug }) =>
+  recipeMetadata(locale, mode, category, slug),
+);
 
 export default async function RecipeServingsPage(props: Props) {
   const { locale, mode, category, slug, servings } = await screenOf(props, 'recipes-category-slug');
