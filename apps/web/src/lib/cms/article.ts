@@ -3,7 +3,7 @@ import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet, type Query } from './client';
 import { type Attachment, mapAttachment, mapMedia, mapSeo, type Media, type Seo } from './media';
 import { modeFilter, paging } from './query';
-import { bool, idOf, list, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
+import { bool, idOf, list, listOf, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
 import { knownBySlug } from './slugs';
 
@@ -78,9 +78,7 @@ export function mapArticle(raw: Raw): ArticleDetail {
     readingMinutes: num(raw, 'reading_minutes'),
     availableB2c: bool(raw, 'available_b2c'),
     availableB2b: bool(raw, 'available_b2b'),
-    attachments: list(raw.attachments)
-      .map(mapAttachment)
-      .filter((a): a is Attachment => a !== null),
+    attachments: listOf(raw.attachments, mapAttachment),
     seo: mapSeo(raw.seo),
     publishedAt: str(raw, 'publishedAt'),
     updatedAt: str(raw, 'updatedAt'),
@@ -102,9 +100,7 @@ export async function getBlogCategories(mode: AudienceMode): Promise<BlogCategor
     query: { ...modeFilter(mode), 'fields[0]': 'name', 'fields[1]': 'slug', 'fields[2]': 'description', 'sort[0]': 'name:asc', 'pagination[pageSize]': 100 },
     tags: [TAGS.type('blog-category')],
   });
-  return list(data)
-    .map(mapBlogCategory)
-    .filter((c): c is BlogCategory => c !== null);
+  return listOf(data, mapBlogCategory);
 }
 
 type BlogListOptions = { mode: AudienceMode; category?: string; page: number; pageSize?: number };

@@ -5,6 +5,8 @@ import type { AudienceMode, Locale } from '../routing/routes';
 import type { Query } from './client';
 import { mapMedia, type Media } from './media';
 import { bool, idOf, keyOf, list, num, type Raw, rec, str } from './read';
+import { firstBySlug } from './query';
+import { isKnownSlug } from './slugs';
 
 export type CardCategory = { slug: string; name: string };
 
@@ -118,6 +120,18 @@ export function mapNutrition(value: unknown): NutritionRow[] {
   }));
 }
 
+/** What a product or recipe list asks for: its audience, category, filters and page. */
+export type CatalogueListOptions<F> = {
+  locale: Locale;
+  mode: AudienceMode;
+  category?: string;
+  filters: F;
+  page: number;
+  pageSize?: number;
+  /** Documents left out (documentIds): those a free-from filter excludes. */
+  exclude?: string[];
+};
+
 /** Locale, page (0-based in, 1-based out), size, order and the card's media: shared by both lists. */
 export function listQuery(opts: { locale: Locale; page: number; pageSize?: number }, populate: string[]): Query {
   return {
@@ -126,6 +140,18 @@ export function listQuery(opts: { locale: Locale; page: number; pageSize?: numbe
     sort: ['title:asc'],
     populate: Object.fromEntries(populate.map((field) => [field, true])),
   };
+}
+
+/** Leaves out the documents a free-from filter excludes. */
+export function excludeFilter(exclude: string[] | undefined): Query {
+  return exclude?.length ? { documentId: { $notIn: exclude } } : {};
+}
+
+/** One published product or recipe by its slug; an unknown slug is answered from the cached list of slugs. */
+export async function getBySlug<T>(type: 'products' | 'recipes', locale: Locale, slug: string, tags: string[], map: (raw: Raw) => T): Promise<T | null> {
+  if (!(await isKnownSlug(type, locale, slug))) return null;
+  const raw = await firstBySlug(`/api/${type}`, tags, slug, locale);
+  return raw ? map(raw) : null;
 }
 
 /** The documents whose `field` (a relation) has one of the selected codes. */

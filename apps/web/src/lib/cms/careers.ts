@@ -6,7 +6,7 @@ import { CAREER_SECTORS, CAREER_SITES } from '../forms/careers';
 import type { SubmissionRecord } from '../server/submissions';
 import { CmsError, cmsGet, cmsPostForm } from './client';
 import { CMS_TIMEOUT_MS } from './config';
-import { idOf, list, num, rec, str, type Raw } from './read';
+import { idOf, list, listOf, num, rec, str, type Raw } from './read';
 import { TAGS } from './tags';
 
 export type CareerSector = (typeof CAREER_SECTORS)[number];
@@ -86,9 +86,7 @@ export async function listJobPositions(): Promise<JobPosition[]> {
     },
     tags: POSITIONS_TAGS,
   });
-  return list(data)
-    .map(mapJobPosition)
-    .filter((p): p is JobPosition => p !== null);
+  return listOf(data, mapJobPosition);
 }
 
 function emptyGroups(): Record<CareerOptionGroupName, CareerOption[]> {

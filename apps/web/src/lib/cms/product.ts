@@ -3,25 +3,12 @@ import { allergenCodes, type AllergenCode } from '../catalogue/allergens';
 import { mapProductLabel, type ProductLabel } from './product-label';
 import type { ProductFilters } from '../catalogue/types';
 import type { AudienceMode, Locale } from '../routing/routes';
-import {
-  type CategoryLink,
-  type CookingMethod,
-  type FilterOption,
-  inFilter,
-  listQuery,
-  mapNutrition,
-  mapOption,
-  mapProductCard,
-  mapRecipeCard,
-  type NutritionRow,
-  type ProductCard,
-  type RecipeCard,
-} from './cards';
+import type { CatalogueListOptions, CategoryLink, CookingMethod, FilterOption, NutritionRow, ProductCard, RecipeCard } from './cards';
+import { excludeFilter, getBySlug, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard } from './cards';
 import { cmsGet } from './client';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
-import { keyOf, list, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
+import { keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
-import { isKnownSlug } from './slugs';
 
 export type ProductDetail = ProductCard & {
   description: string | null;
@@ -49,16 +36,7 @@ const PRODUCT_TAGS = [TAGS.type('product'), TAGS.type('b2c-product-category'), T
 
 const categoryField = (mode: AudienceMode) => (mode === 'B2B' ? 'b2b_category' : 'b2c_category');
 
-type ProductListOptions = {
-  locale: Locale;
-  mode: AudienceMode;
-  category?: string;
-  filters: ProductFilters;
-  page: number;
-  pageSize?: number;
-  /** Products left out (documentIds): those a free-from filter excludes. */
-  exclude?: string[];
-};
+type ProductListOptions = CatalogueListOptions<ProductFilters>;
 
 export function listProducts(opts: ProductListOptions): Promise<Page<ProductCard>> {
   return readPageInRange(opts.page, (page) => readProducts({ ...opts, page }));
@@ -75,7 +53,7 @@ async function readProducts(opts: ProductListOptions): Promise<Page<ProductCard>
         ...inFilter('product_typology', opts.filters.product_typologies),
         ...inFilter('diets', opts.filters.diets),
         ...inFilter('cutting_type', opts.filters.cutting_types),
-        ...(opts.exclude?.length ? { documentId: { $notIn: opts.exclude } } : {}),
+        ...excludeFilter(opts.exclude),
       },
     },
     tags: PRODUCT_TAGS,
@@ -95,9 +73,7 @@ export async function getProductCategories(locale: Locale, mode: AudienceMode): 
 export async function getProductFilterOptions(locale: Locale) {
   const load = async (type: string, model: string) => {
     const { data } = await cmsGet(`/api/${type}`, { query: { locale, 'pagination[pageSize]': 250, 'sort[0]': 'name:asc' }, tags: [TAGS.type(model)] });
-    return list(data)
-      .map(mapOption)
-      .filter((o): o is FilterOption => o !== null);
+    return listOf(data, mapOption);
   };
   const [product_lines, product_typologies, diets, cutting_types] = await Promise.all([
     load('product-lines', 'product-line'),
@@ -138,9 +114,7 @@ function mapProductDetail(raw: Raw): ProductDetail {
     label: mapProductLabel(raw),
     productLine: mapOption(raw.product_line),
     typology: mapOption(raw.product_typology),
-    diets: list(raw.diets)
-      .map(mapOption)
-      .filter((o): o is FilterOption => o !== null),
+    diets: listOf(raw.diets, mapOption),
     cuttingType: mapOption(raw.cutting_type),
     relatedRecipes: list(raw.related_recipes).map(mapRecipeCard),
     seo: mapSeo(raw.seo),
@@ -159,8 +133,5 @@ export function withoutLead(description: string | null, excerpt: string | null):
 }
 
 export async function getProduct(locale: Locale, slug: string): Promise<ProductDetail | null> {
-  if (!(await isKnownSlug('products', locale, slug))) return null;
-  const { data } = await cmsGet('/api/products', { query: { locale, 'filters[slug][$eq]': slug }, tags: PRODUCT_TAGS });
-  const raw = list(data)[0];
-  return raw ? mapProductDetail(raw) : null;
+  return getBySlug('products', locale, slug, PRODUCT_TAGS, mapProductDetail);
 }

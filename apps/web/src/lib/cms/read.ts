@@ -9,6 +9,13 @@ export function rec(value: unknown): Raw | null {
 export function list(value: unknown): Raw[] {
   return Array.isArray(value) ? value.map(rec).filter((v): v is Raw => v !== null) : [];
 }
+/** The entries of a list the mapper accepts (it answers null for one it cannot read). */
+export function listOf<T>(value: unknown, map: (raw: Raw) => T | null): T[] {
+  return list(value).flatMap((raw) => {
+    const mapped = map(raw);
+    return mapped === null ? [] : [mapped];
+  });
+}
 export function str(raw: Raw | null | undefined, key: string): string | null {
   const value = raw?.[key];
   return typeof value === 'string' && value !== '' ? value : null;

@@ -1,25 +1,13 @@
 // Recipes: list with filters and pagination, detail, categories and filter options.
 import { COOKING_TIME_BUCKETS, type CookingTimeBucket, type RecipeFilters } from '../catalogue/types';
 import type { AudienceMode, Locale } from '../routing/routes';
-import {
-  type CategoryLink,
-  type FilterOption,
-  inFilter,
-  listQuery,
-  mapNutrition,
-  mapOption,
-  mapProductCard,
-  mapRecipeCard,
-  type NutritionRow,
-  type ProductCard,
-  type RecipeCard,
-} from './cards';
+import type { CatalogueListOptions, CategoryLink, FilterOption, NutritionRow, ProductCard, RecipeCard } from './cards';
+import { excludeFilter, getBySlug, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard } from './cards';
 import { cmsGet } from './client';
 import { audienceFilter } from './query';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
-import { bool, keyOf, list, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, slugOf, str } from './read';
+import { bool, keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, slugOf, str } from './read';
 import { TAGS } from './tags';
-import { isKnownSlug } from './slugs';
 
 export type RecipeDetail = RecipeCard & {
   description: string | null;
@@ -49,16 +37,7 @@ export type RecipeDetail = RecipeCard & {
 
 const RECIPE_TAGS = [TAGS.type('recipe'), TAGS.type('recipe-category'), TAGS.type('product'), TAGS.type('influencer')];
 
-type RecipeListOptions = {
-  locale: Locale;
-  mode: AudienceMode;
-  category?: string;
-  filters: RecipeFilters;
-  page: number;
-  pageSize?: number;
-  /** Recipes left out (documentIds): those a free-from filter excludes. */
-  exclude?: string[];
-};
+type RecipeListOptions = CatalogueListOptions<RecipeFilters>;
 
 export function listRecipes(opts: RecipeListOptions): Promise<Page<RecipeCard>> {
   return readPageInRange(opts.page, (page) => readRecipes({ ...opts, page }));
@@ -78,7 +57,7 @@ async function readRecipes(opts: RecipeListOptions): Promise<Page<RecipeCard>> {
         ...(f.difficulty.length ? { difficulty: { $in: f.difficulty } } : {}),
         ...inFilter('creatu_product', f.creatu, 'slug'),
         ...(times.length ? { $or: times } : {}),
-        ...(opts.exclude?.length ? { documentId: { $notIn: opts.exclude } } : {}),
+        ...excludeFilter(opts.exclude),
       },
     },
     tags: RECIPE_TAGS,
@@ -110,9 +89,7 @@ function mapRecipeDetail(raw: Raw): RecipeDetail {
     prepTime: num(raw, 'prep_time'),
     cookingTime: num(raw, 'cooking_time'),
     servings: num(raw, 'servings'),
-    diets: list(raw.diets)
-      .map(mapOption)
-      .filter((o): o is FilterOption => o !== null),
+    diets: listOf(raw.diets, mapOption),
     influencer: mapOption(raw.influencer),
     creatuProduct: creatu ? mapProductCard(creatu) : null,
     relatedProducts: list(raw.related_products).map(mapProductCard),
@@ -124,10 +101,7 @@ function mapRecipeDetail(raw: Raw): RecipeDetail {
 }
 
 export async function getRecipe(locale: Locale, slug: string): Promise<RecipeDetail | null> {
-  if (!(await isKnownSlug('recipes', locale, slug))) return null;
-  const { data } = await cmsGet('/api/recipes', { query: { locale, 'filters[slug][$eq]': slug }, tags: RECIPE_TAGS });
-  const raw = list(data)[0];
-  return raw ? mapRecipeDetail(raw) : null;
+  return getBySlug('recipes', locale, slug, RECIPE_TAGS, mapRecipeDetail);
 }
 
 export async function getRecipeCategories(locale: Locale, mode: AudienceMode): Promise<CategoryLink[]> {
@@ -148,12 +122,8 @@ export async function getRecipeFilterOptions(locale: Locale) {
     }),
   ]);
   return {
-    diets: list(diets.data)
-      .map(mapOption)
-      .filter((o): o is FilterOption => o !== null),
-    influencer: list(influencers.data)
-      .map(mapOption)
-      .filter((o): o is FilterOption => o !== null),
+    diets: listOf(diets.data, mapOption),
+    influencer: listOf(influencers.data, mapOption),
     creatu: list(creatu.data).map((p) => ({ name: str(p, 'title') ?? '', code: str(p, 'slug') ?? '' })),
   };
 }

@@ -3,7 +3,7 @@ import type { NewsTeaser } from './article';
 import { mapProductCard, mapRecipeCard, type ProductCard, type RecipeCard } from './cards';
 import type { DownloadItem } from './downloads';
 import { type CtaLink, mapLink, mapMedia, type Media } from './media';
-import { keyOf, list, num, type Raw, rec, str } from './read';
+import { keyOf, list, listOf, num, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
 
 export type Section =
@@ -145,9 +145,7 @@ export function mapSection(value: unknown, fallbackComponent?: string): Section 
 }
 
 export function mapSections(value: unknown): Section[] {
-  return list(value)
-    .map((s) => mapSection(s))
-    .filter((s): s is Section => s !== null);
+  return listOf(value, (s) => mapSection(s));
 }
 
 // ---------------------------------------------------------------------------------------------
