@@ -13,6 +13,10 @@ export type ScreenName = { [K in RouteName]: K extends `B2B-${infer B}` ? B : K 
 
 export type LocaleParams = { locale: string };
 export type ScreenProps<P extends LocaleParams = LocaleParams> = { params: Promise<P>; searchParams?: Promise<SearchParams> };
+/** The props of a page under `[audience]`, with its own path params `P`. */
+export type AudienceProps<P extends Record<string, string | string[] | undefined> = Record<never, string>> = ScreenProps<
+  { locale: string; audience: string } & P
+>;
 
 /** The locale of a route; an unknown one is a 404. Also tells next-intl (static rendering). */
 export function localeOf(params: LocaleParams): Locale {
@@ -79,7 +83,7 @@ type ParamsOf<Props> = Props extends ScreenProps<infer P> ? P : never;
  * A screen's `generateMetadata`: the same `screenOf` call as its page (so the same 404s), then the
  * loader module's metadata function of the screen's arguments.
  */
-export function screenMetadata<Props extends ScreenProps<LocaleParams & { audience: string }>>(
+export function screenMetadata<Props extends AudienceProps = AudienceProps>(
   screen: ScreenName,
   metadata: (args: Screen<ParamsOf<Props>>) => Promise<Metadata> | Metadata,
   readsQuery = false,

@@ -1,16 +1,13 @@
 // Chef online (food service, Italian only).
 import { FoodservicePage } from '@/components/editorial/foodservice-pages';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { foodservicePageMetadata, loadFoodservicePage } from '@/loaders/foodservice';
-
-type Props = ScreenProps<{ locale: string; audience: string }>;
 
 export const revalidate = 3600;
 
-export const generateMetadata = screenMetadata<Props>('chef-online', ({ locale }) => foodservicePageMetadata('chef-online-page', locale));
+export const generateMetadata = screenMetadata('chef-online', ({ locale }) => foodservicePageMetadata('chef-online-page', locale));
 
-export default async function ChefOnline(props: Props) {
+export default async function ChefOnline(props: AudienceProps) {
   const { locale } = await screenOf(props, 'chef-online');
-  const data = await loadFoodservicePage('chef-online-page', locale);
-  return <FoodservicePage {...data} />;
+  return <FoodservicePage {...await loadFoodservicePage('chef-online-page', locale)} />;
 }

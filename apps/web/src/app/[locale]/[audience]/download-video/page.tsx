@@ -1,16 +1,13 @@
 // Video downloads of both audiences.
 import { VideoDownloadsPage } from '@/components/editorial/video-downloads';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { loadVideos, videosMetadata } from '@/loaders/editorial';
-
-type Props = ScreenProps<{ locale: string; audience: string }>;
 
 export const revalidate = 3600;
 
-export const generateMetadata = screenMetadata<Props>('video-downloads', ({ locale, mode }) => videosMetadata(locale, mode));
+export const generateMetadata = screenMetadata('video-downloads', ({ locale, mode }) => videosMetadata(locale, mode));
 
-export default async function VideoDownloads(props: Props) {
+export default async function VideoDownloads(props: AudienceProps) {
   const { locale, mode } = await screenOf(props, 'video-downloads');
-  const data = await loadVideos(locale, mode);
-  return <VideoDownloadsPage {...data} />;
+  return <VideoDownloadsPage {...await loadVideos(locale, mode)} />;
 }

@@ -1,16 +1,13 @@
 // Downloads (consumer only).
 import { DownloadsPage } from '@/components/editorial/downloads';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { downloadsMetadata, loadDownloads } from '@/loaders/editorial';
-
-type Props = ScreenProps<{ locale: string; audience: string }>;
 
 export const revalidate = 3600;
 
-export const generateMetadata = screenMetadata<Props>('downloads', ({ locale }) => downloadsMetadata(locale));
+export const generateMetadata = screenMetadata('downloads', ({ locale }) => downloadsMetadata(locale));
 
-export default async function Downloads(props: Props) {
+export default async function Downloads(props: AudienceProps) {
   const { locale } = await screenOf(props, 'downloads');
-  const data = await loadDownloads(locale);
-  return <DownloadsPage {...data} />;
+  return <DownloadsPage {...await loadDownloads(locale)} />;
 }

@@ -2,17 +2,14 @@
 // CMS webhook (ISR). Filters and page numbers go to the `-q/[query]` route beside it (the proxy
 // sends every spelling of a filtered list to its one canonical, cached page).
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
-
-type Props = ScreenProps<{ locale: string; audience: string }>;
 
 export const revalidate = 3600;
 
-export const generateMetadata = screenMetadata<Props>('products', ({ locale, mode }) => catalogueListMetadata('product', locale, mode, undefined, {}));
+export const generateMetadata = screenMetadata('products', ({ locale, mode }) => catalogueListMetadata('product', locale, mode, undefined, {}));
 
-export default async function ProductListPage(props: Props) {
+export default async function ProductListPage(props: AudienceProps) {
   const { locale, mode } = await screenOf(props, 'products');
-  const data = await loadCatalogueList('product', locale, mode, undefined, {});
-  return <CatalogueList {...data} />;
+  return <CatalogueList {...await loadCatalogueList('product', locale, mode, undefined, {})} />;
 }

@@ -1,14 +1,11 @@
 // Search results (both audiences; the query is in the URL: rendered per request from the in-process index).
 import { SearchPage } from '@/components/search/search-page';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { loadSearch, searchMetadata } from '@/loaders/search';
 
-type Props = ScreenProps<{ locale: string; audience: string }>;
+export const generateMetadata = screenMetadata('search', ({ locale, mode, searchParams }) => searchMetadata(locale, mode, searchParams), true);
 
-export const generateMetadata = screenMetadata<Props>('search', ({ locale, mode, searchParams }) => searchMetadata(locale, mode, searchParams), true);
-
-export default async function Search(props: Props) {
+export default async function Search(props: AudienceProps) {
   const { locale, mode, searchParams } = await screenOf(props, 'search', true);
-  const data = await loadSearch(locale, mode, searchParams);
-  return <SearchPage {...data} />;
+  return <SearchPage {...await loadSearch(locale, mode, searchParams)} />;
 }

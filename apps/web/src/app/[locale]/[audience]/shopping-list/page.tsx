@@ -1,14 +1,11 @@
 // Shopping list (both audiences): a static page; the list is read from the visitor's browser.
 import { ShoppingListPage } from '@/components/kitchen/shopping-list-page';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { loadShoppingList, shoppingListMetadata } from '@/loaders/kitchen';
 
-type Props = ScreenProps<{ locale: string; audience: string }>;
+export const generateMetadata = screenMetadata('shopping-list', ({ locale, mode }) => shoppingListMetadata(locale, mode));
 
-export const generateMetadata = screenMetadata<Props>('shopping-list', ({ locale, mode }) => shoppingListMetadata(locale, mode));
-
-export default async function ShoppingList(props: Props) {
+export default async function ShoppingList(props: AudienceProps) {
   const { locale, mode } = await screenOf(props, 'shopping-list');
-  const data = loadShoppingList(locale, mode);
-  return <ShoppingListPage {...data} />;
+  return <ShoppingListPage {...loadShoppingList(locale, mode)} />;
 }

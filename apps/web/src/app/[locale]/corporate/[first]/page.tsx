@@ -9,6 +9,5 @@ export const generateMetadata = corporateScreenMetadata<Props>(({ locale, first 
 
 export default async function CorporateSlugPage(props: Props) {
   const { locale, first } = await corporateScreenOf(props);
-  const data = await loadCorporatePage(locale, first, null);
-  return <CorporatePage {...data} />;
+  return <CorporatePage {...await loadCorporatePage(locale, first, null)} />;
 }

@@ -1,9 +1,9 @@
 // Blog category (Italian only).
 import { BlogList } from '@/components/editorial/blog';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { blogListMetadata, loadBlogList } from '@/loaders/editorial';
 
-type Props = ScreenProps<{ locale: string; audience: string; category: string }>;
+type Props = AudienceProps<{ category: string }>;
 
 export const generateMetadata = screenMetadata<Props>(
   'blog-category',
@@ -13,6 +13,5 @@ export const generateMetadata = screenMetadata<Props>(
 
 export default async function BlogCategoryPage(props: Props) {
   const { locale, mode, category, searchParams } = await screenOf(props, 'blog-category', true);
-  const data = await loadBlogList(locale, mode, category, searchParams);
-  return <BlogList {...data} />;
+  return <BlogList {...await loadBlogList(locale, mode, category, searchParams)} />;
 }

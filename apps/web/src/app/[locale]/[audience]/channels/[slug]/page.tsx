@@ -1,9 +1,9 @@
 // Food-service channel, ISR.
 import { ChannelPage } from '@/components/editorial/foodservice-pages';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { channelMetadata, channelStaticParams, loadChannel } from '@/loaders/foodservice';
 
-type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
+type Props = AudienceProps<{ slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = channelStaticParams;
@@ -12,6 +12,5 @@ export const generateMetadata = screenMetadata<Props>('channel-slug', ({ locale,
 
 export default async function Channel(props: Props) {
   const { locale, slug } = await screenOf(props, 'channel-slug');
-  const data = await loadChannel(locale, slug);
-  return <ChannelPage {...data} />;
+  return <ChannelPage {...await loadChannel(locale, slug)} />;
 }

@@ -1,9 +1,9 @@
 // Legal area page of both audiences, ISR.
 import { LegalAreaPage } from '@/components/editorial/legal-page';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { legalMetadata, legalStaticParams, loadLegalPage } from '@/loaders/editorial';
 
-type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
+type Props = AudienceProps<{ slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = legalStaticParams;
@@ -12,6 +12,5 @@ export const generateMetadata = screenMetadata<Props>('legal-area-slug', ({ loca
 
 export default async function LegalPage(props: Props) {
   const { locale, mode, slug } = await screenOf(props, 'legal-area-slug');
-  const data = await loadLegalPage(locale, mode, slug);
-  return <LegalAreaPage {...data} />;
+  return <LegalAreaPage {...await loadLegalPage(locale, mode, slug)} />;
 }

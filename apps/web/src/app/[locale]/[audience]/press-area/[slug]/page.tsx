@@ -1,9 +1,9 @@
 // Press release (consumer only), ISR.
 import { PressDetail } from '@/components/editorial/press';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { loadPressRelease, pressReleaseMetadata, pressStaticParams } from '@/loaders/editorial';
 
-type Props = ScreenProps<{ locale: string; audience: string; slug: string }>;
+type Props = AudienceProps<{ slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = pressStaticParams;
@@ -12,6 +12,5 @@ export const generateMetadata = screenMetadata<Props>('press-area-slug', ({ loca
 
 export default async function PressReleasePage(props: Props) {
   const { locale, slug } = await screenOf(props, 'press-area-slug');
-  const data = await loadPressRelease(locale, slug);
-  return <PressDetail {...data} />;
+  return <PressDetail {...await loadPressRelease(locale, slug)} />;
 }

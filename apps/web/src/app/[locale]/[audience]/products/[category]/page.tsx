@@ -2,10 +2,10 @@
 // CMS webhook (ISR). Filters and page numbers go to the `-q/[query]` route beside it (the proxy
 // sends every spelling of a filtered list to its one canonical, cached page).
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
-type Props = ScreenProps<{ locale: string; audience: string; category: string }>;
+type Props = AudienceProps<{ category: string }>;
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -18,6 +18,5 @@ export const generateMetadata = screenMetadata<Props>('products-category', ({ lo
 
 export default async function ProductCategoryPage(props: Props) {
   const { locale, mode, category } = await screenOf(props, 'products-category');
-  const data = await loadCatalogueList('product', locale, mode, category, {});
-  return <CatalogueList {...data} />;
+  return <CatalogueList {...await loadCatalogueList('product', locale, mode, category, {})} />;
 }

@@ -2,10 +2,10 @@
 // CMS webhook (ISR). Filters and page numbers go to the `-q/[query]` route beside it (the proxy
 // sends every spelling of a filtered list to its one canonical, cached page).
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
-type Props = ScreenProps<{ locale: string; audience: string; category: string }>;
+type Props = AudienceProps<{ category: string }>;
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -18,6 +18,5 @@ export const generateMetadata = screenMetadata<Props>('recipes-category', ({ loc
 
 export default async function RecipeCategoryPage(props: Props) {
   const { locale, mode, category } = await screenOf(props, 'recipes-category');
-  const data = await loadCatalogueList('recipe', locale, mode, category, {});
-  return <CatalogueList {...data} />;
+  return <CatalogueList {...await loadCatalogueList('recipe', locale, mode, category, {})} />;
 }

@@ -9,6 +9,5 @@ export const generateMetadata = corporateScreenMetadata<Props>(({ locale, first:
 
 export default async function CorporateCategoryPage(props: Props) {
   const { locale, first: category, second: slug } = await corporateScreenOf(props);
-  const data = await loadCorporatePage(locale, slug, category);
-  return <CorporatePage {...data} />;
+  return <CorporatePage {...await loadCorporatePage(locale, slug, category)} />;
 }

@@ -10,6 +10,5 @@ export const generateMetadata = corporateScreenMetadata<Props>(({ locale, slug, 
 
 export default async function News(props: Props) {
   const { locale, slug, searchParams } = await corporateScreenOf(props, true);
-  const data = await loadNews(locale, slug, searchParams);
-  return <NewsPage {...data} />;
+  return <NewsPage {...await loadNews(locale, slug, searchParams)} />;
 }

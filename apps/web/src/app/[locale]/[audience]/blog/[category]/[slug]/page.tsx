@@ -1,9 +1,9 @@
 // Blog article (Italian only), ISR.
 import { BlogArticlePage } from '@/components/editorial/blog';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { blogArticleMetadata, blogStaticParams, loadBlogArticle } from '@/loaders/editorial';
 
-type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string }>;
+type Props = AudienceProps<{ category: string; slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = blogStaticParams;
@@ -14,6 +14,5 @@ export const generateMetadata = screenMetadata<Props>('blog-category-slug', ({ l
 
 export default async function BlogArticle(props: Props) {
   const { locale, mode, category, slug } = await screenOf(props, 'blog-category-slug');
-  const data = await loadBlogArticle(locale, mode, category, slug);
-  return <BlogArticlePage {...data} />;
+  return <BlogArticlePage {...await loadBlogArticle(locale, mode, category, slug)} />;
 }

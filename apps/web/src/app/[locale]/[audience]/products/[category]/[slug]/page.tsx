@@ -1,9 +1,9 @@
 // Product detail: prerendered at build, refreshed by the CMS webhook (ISR).
 import { ProductDetailView } from '@/components/catalogue/product-detail';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { catalogueStaticParams, loadProduct, productMetadata } from '@/loaders/catalogue';
 
-type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string }>;
+type Props = AudienceProps<{ category: string; slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = catalogueStaticParams('products');
@@ -14,6 +14,5 @@ export const generateMetadata = screenMetadata<Props>('products-category-slug', 
 
 export default async function ProductPage(props: Props) {
   const { locale, mode, category, slug } = await screenOf(props, 'products-category-slug');
-  const data = await loadProduct(locale, mode, category, slug);
-  return <ProductDetailView {...data} />;
+  return <ProductDetailView {...await loadProduct(locale, mode, category, slug)} />;
 }

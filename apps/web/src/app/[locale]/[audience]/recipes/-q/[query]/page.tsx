@@ -3,10 +3,10 @@
 // The proxy rewrites `…?diets=VEGAN` here and redirects every other spelling to the canonical one.
 import { CatalogueList } from '@/components/catalogue/catalogue-list';
 import { queryFromSegment } from '@/lib/catalogue/canonical';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
 
-type Props = ScreenProps<{ locale: string; audience: string; query: string }>;
+type Props = AudienceProps<{ query: string }>;
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -19,6 +19,5 @@ export const generateMetadata = screenMetadata<Props>('recipes', ({ locale, mode
 
 export default async function FilteredRecipeListPage(props: Props) {
   const { locale, mode, query } = await screenOf(props, 'recipes');
-  const data = await loadCatalogueList('recipe', locale, mode, undefined, queryFromSegment(query));
-  return <CatalogueList {...data} />;
+  return <CatalogueList {...await loadCatalogueList('recipe', locale, mode, undefined, queryFromSegment(query))} />;
 }

@@ -1,9 +1,9 @@
 // Recipe detail: prerendered at build, refreshed by the CMS webhook (ISR).
 import { RecipeDetailView } from '@/components/catalogue/recipe-detail';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { catalogueStaticParams, loadRecipe, recipeMetadata } from '@/loaders/catalogue';
 
-type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string }>;
+type Props = AudienceProps<{ category: string; slug: string }>;
 
 export const revalidate = 3600;
 export const generateStaticParams = catalogueStaticParams('recipes');
@@ -14,6 +14,5 @@ export const generateMetadata = screenMetadata<Props>('recipes-category-slug', (
 
 export default async function RecipePage(props: Props) {
   const { locale, mode, category, slug } = await screenOf(props, 'recipes-category-slug');
-  const data = await loadRecipe(locale, mode, category, slug);
-  return <RecipeDetailView {...data} />;
+  return <RecipeDetailView {...await loadRecipe(locale, mode, category, slug)} />;
 }

@@ -2,10 +2,10 @@
 // one page per number, rendered on its first visit and cached like the recipe page (ISR).
 import { RecipeDetailView } from '@/components/catalogue/recipe-detail';
 import { parseServings } from '@/lib/catalogue/servings';
-import { screenMetadata, screenOf, type ScreenProps } from '@/lib/routing/params';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { loadRecipe, recipeMetadata } from '@/loaders/catalogue';
 
-type Props = ScreenProps<{ locale: string; audience: string; category: string; slug: string; servings: string }>;
+type Props = AudienceProps<{ category: string; slug: string; servings: string }>;
 
 export const revalidate = 3600;
 export function generateStaticParams() {
@@ -18,6 +18,5 @@ export const generateMetadata = screenMetadata<Props>('recipes-category-slug', (
 
 export default async function RecipeServingsPage(props: Props) {
   const { locale, mode, category, slug, servings } = await screenOf(props, 'recipes-category-slug');
-  const data = await loadRecipe(locale, mode, category, slug, parseServings(servings));
-  return <RecipeDetailView {...data} />;
+  return <RecipeDetailView {...await loadRecipe(locale, mode, category, slug, parseServings(servings))} />;
 }
