@@ -17,6 +17,7 @@ import { Rating } from './rating.client';
 import { RecipeCard } from './recipe-card';
 import { CardRow } from '@/components/ui/card-row';
 import type { ProductPageData } from '@/loaders/catalogue';
+import { TitledSection } from '../ui/titled-section';
 
 /** The (Italian-only) store locator with this product chosen; English pages link to it too, by the Italian slug. */
 function whereToBuyHref(product: ProductDetail, locale: Locale): string | null {
@@ -50,10 +51,12 @@ export async function ProductDetailView({ product, category, rating, locale, mod
     [t('shelfLife'), f.shelfLife],
   ].filter(([, v]) => v !== null && v !== '') as [string, string | number][];
   const featureBlock = (
-    <section aria-labelledby="features-title" className={`rounded-2xl p-6 ${mode === 'B2B' ? 'bg-ink text-white' : 'bg-white ring-1 ring-line'}`} data-features>
-      <h2 id="features-title" className="font-serif text-2xl font-semibold">
-        {t('features')}
-      </h2>
+    <TitledSection
+      titleId="features-title"
+      title={t('features')}
+      className={`rounded-2xl p-6 ${mode === 'B2B' ? 'bg-ink text-white' : 'bg-white ring-1 ring-line'}`}
+      data-features
+    >
       <dl className="mt-4 grid grid-cols-2 gap-4">
         {features.map(([label, value]) => (
           <div key={label}>
@@ -62,7 +65,7 @@ export async function ProductDetailView({ product, category, rating, locale, mod
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
   return (
     <article data-product={product.slug}>
@@ -122,10 +125,7 @@ export async function ProductDetailView({ product, category, rating, locale, mod
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2">
         {mode === 'B2C' ? featureBlock : null}
         {product.nutrition.length ? (
-          <section aria-labelledby="nutrition-title" className="rounded-2xl bg-white p-6 ring-1 ring-line">
-            <h2 id="nutrition-title" className="font-serif text-2xl font-semibold">
-              {t('nutrition')}
-            </h2>
+          <TitledSection titleId="nutrition-title" title={t('nutrition')} className="rounded-2xl bg-white p-6 ring-1 ring-line">
             <table className="mt-4 w-full text-left" data-nutrition>
               <thead>
                 <tr className="border-b border-line">
@@ -152,13 +152,10 @@ export async function ProductDetailView({ product, category, rating, locale, mod
                 ))}
               </tbody>
             </table>
-          </section>
+          </TitledSection>
         ) : null}
         {product.cookingMethods.length ? (
-          <section aria-labelledby="cooking-title" className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2">
-            <h2 id="cooking-title" className="font-serif text-2xl font-semibold">
-              {t('cooking')}
-            </h2>
+          <TitledSection titleId="cooking-title" title={t('cooking')} className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2">
             <ul className="mt-4 grid gap-4 md:grid-cols-2" data-cooking-methods>
               {product.cookingMethods.map((c) => (
                 <li key={c.id} className="rounded-xl bg-frost p-4" data-method={c.method}>
@@ -170,7 +167,7 @@ export async function ProductDetailView({ product, category, rating, locale, mod
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         ) : null}
         <ProductLabelView product={product} mode={mode} />
         {mode === 'B2B' ? <ProductFoodserviceTools product={product} locale={locale} /> : null}

@@ -9,6 +9,7 @@ import type { ProductDetail } from '@/lib/cms/product';
 import type { AudienceMode } from '@/lib/routing/routes';
 import { siteUrl } from '@/lib/seo/metadata';
 import { QrCode } from './qr-code';
+import { TitledSection } from '../ui/titled-section';
 
 export async function ProductLabelView({ product, mode }: { product: ProductDetail; mode: AudienceMode }) {
   const [t, ta, format] = await Promise.all([getTranslations('productInfo'), getTranslations('allergens'), getFormatter()]);
@@ -43,10 +44,7 @@ export async function ProductLabelView({ product, mode }: { product: ProductDeta
   }
   add('certifications', t('certifications'), label.certifications);
   return (
-    <section aria-labelledby="label-title" className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2" data-product-label>
-      <h2 id="label-title" className="font-serif text-2xl font-semibold">
-        {t('title')}
-      </h2>
+    <TitledSection titleId="label-title" title={t('title')} className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2" data-product-label>
       <div className="mt-4 grid gap-8 md:grid-cols-[1fr_auto]">
         <div className="space-y-4">
           {label.ingredients ? (
@@ -100,6 +98,6 @@ export async function ProductLabelView({ product, mode }: { product: ProductDeta
           </figure>
         ) : null}
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -18,6 +18,7 @@ import { CardRow } from '@/components/ui/card-row';
 import { RecipeFoodserviceTools } from '@/components/foodservice/foodservice-tools';
 import { inAudience } from '@/lib/cms/cards';
 import type { RecipePageData } from '@/loaders/catalogue';
+import { TitledSection } from '../ui/titled-section';
 
 const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) =>
   pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
@@ -81,10 +82,7 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
         <RecipeIngredients recipe={recipe} servings={servings} path={path} locale={locale} mode={mode} />
-        <section aria-labelledby="steps-title">
-          <h2 id="steps-title" className="font-serif text-2xl font-semibold">
-            {t('steps')}
-          </h2>
+        <TitledSection titleId="steps-title" title={t('steps')}>
           <ol className="mt-4 space-y-5" data-steps>
             {recipe.steps.map((s, n) => (
               <li key={s.id} id={`step-${n + 1}`} className="flex scroll-mt-24 gap-4">
@@ -98,7 +96,7 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       </div>
       <div className="no-print mx-auto max-w-3xl px-4 pb-10">
         <Rating kind="recipe" documentId={recipe.documentId} locale={locale} initial={rating} back={path} />

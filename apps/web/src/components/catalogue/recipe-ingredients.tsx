@@ -8,6 +8,7 @@ import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import type { RecipeDetail } from '@/lib/cms/recipe';
 import { OfflineRegister } from '../kitchen/offline-register.client';
 import { RecipeAddToList } from '../kitchen/recipe-add-to-list';
+import { TitledSection } from '../ui/titled-section';
 
 type Props = { recipe: RecipeDetail; servings: number | null; path: string; locale: Locale; mode: AudienceMode };
 
@@ -49,10 +50,12 @@ export async function RecipeIngredients({ recipe, servings, path, locale, mode }
   const base = recipe.servings;
   const range = base ? servingsRange(base) : null;
   return (
-    <section aria-labelledby="ingredients-title" className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line" data-servings={servings ?? undefined}>
-      <h2 id="ingredients-title" className="font-serif text-2xl font-semibold">
-        {tc('ingredients')}
-      </h2>
+    <TitledSection
+      titleId="ingredients-title"
+      title={tc('ingredients')}
+      className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line"
+      data-servings={servings ?? undefined}
+    >
       {base && servings && range ? (
         <>
           <form method="get" action={path} className="no-print mt-4 flex flex-wrap items-end gap-2" data-servings-form>
@@ -110,6 +113,6 @@ export async function RecipeIngredients({ recipe, servings, path, locale, mode }
       </ul>
       <RecipeAddToList recipe={recipe} servings={servings} path={path} locale={locale} mode={mode} />
       <OfflineRegister page={base && servings ? servingsHref(path, base, servings) : path} />
-    </section>
+    </TitledSection>
   );
 }

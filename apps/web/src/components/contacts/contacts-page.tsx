@@ -12,6 +12,7 @@ import { botProtection, samplesLimits } from '@/lib/server/form-settings';
 import { PageCrumbs, PageHeading } from '../editorial/page-header';
 import { ContactForm } from '../forms/contact-form.client';
 import { FoodserviceForm } from '../forms/foodservice-form.client';
+import { TitledSection } from '../ui/titled-section';
 
 async function CompanyDetails({ footer }: { footer: Footer }) {
   const t = await getTranslations('contacts');
@@ -60,10 +61,7 @@ async function CompanyDetails({ footer }: { footer: Footer }) {
     ...(footer.vatCode ? [{ key: 'vat', label: t('company.vatCode'), value: footer.vatCode }] : []),
   ];
   return (
-    <section aria-labelledby="company-title" className="rounded-2xl bg-frost p-6" data-company-details>
-      <h2 id="company-title" className="font-serif text-2xl font-semibold">
-        {t('companyTitle')}
-      </h2>
+    <TitledSection titleId="company-title" title={t('companyTitle')} className="rounded-2xl bg-frost p-6" data-company-details>
       <address className="mt-4 not-italic">
         <p className="font-semibold">{footer.hqName}</p>
         {footer.hqAddress ? <p className="mt-1 whitespace-pre-line">{footer.hqAddress}</p> : null}
@@ -76,7 +74,7 @@ async function CompanyDetails({ footer }: { footer: Footer }) {
           ))}
         </dl>
       </address>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -12,6 +12,7 @@ import type { Locale } from '@/lib/routing/routes';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 import { AttachmentLink } from './attachment-link';
 import { FormattedDate } from './formatted-date';
+import { TitledSection } from '../ui/titled-section';
 
 type Props = {
   kind: 'blog' | 'news' | 'press';
@@ -67,10 +68,7 @@ export async function ArticleView({ kind, article, locale, path, homeHref, crumb
             <RichText markdown={article.content} />
           </div>
           {article.attachments.length ? (
-            <section aria-labelledby="attachments-title" className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-line" data-attachments>
-              <h2 id="attachments-title" className="font-serif text-2xl font-semibold">
-                {t('attachments')}
-              </h2>
+            <TitledSection titleId="attachments-title" title={t('attachments')} className="mt-10 rounded-2xl bg-white p-6 ring-1 ring-line" data-attachments>
               <ul className="mt-4 space-y-3">
                 {article.attachments.map((file) => (
                   <li key={file.url}>
@@ -78,7 +76,7 @@ export async function ArticleView({ kind, article, locale, path, homeHref, crumb
                   </li>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           ) : null}
         </div>
       </article>

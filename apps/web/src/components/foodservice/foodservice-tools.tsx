@@ -8,6 +8,7 @@ import { pathFor } from '@/lib/routing/paths';
 import { LOCALES, type Locale } from '@/lib/routing/routes';
 import { recipeCostData } from '@/loaders/foodservice-tools';
 import { ProductCostForm, RecipeCostForm } from './cost-form';
+import { TitledSection } from '../ui/titled-section';
 
 /** The specification sheet's address (a server route: the PDF library never reaches the browser). */
 export const specSheetHref = (slug: string, locale: Locale) => `/api/foodservice/spec-sheet?${new URLSearchParams({ locale, product: slug }).toString()}`;
@@ -21,10 +22,12 @@ export async function ProductFoodserviceTools({ product, locale }: { product: Pr
     (s): s is { locale: Locale; slug: string } => Boolean(s.slug),
   );
   return (
-    <section aria-labelledby="foodservice-tools-title" className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2" data-foodservice-tools>
-      <h2 id="foodservice-tools-title" className="font-serif text-2xl font-semibold">
-        {t('formTitle')}
-      </h2>
+    <TitledSection
+      titleId="foodservice-tools-title"
+      title={t('formTitle')}
+      className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2"
+      data-foodservice-tools
+    >
       <div className="mt-4">
         <ProductCostForm
           locale={locale}
@@ -48,7 +51,7 @@ export async function ProductFoodserviceTools({ product, locale }: { product: Pr
           </a>
         </li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
