@@ -129,15 +129,11 @@ export async function ProductDetailView({ product, category, rating, locale, mod
             <table className="mt-4 w-full text-left" data-nutrition>
               <thead>
                 <tr className="border-b border-line">
-                  <th scope="col" className="py-2">
-                    {t('nutrient')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('per100g')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {product.portionSize ? t('perPortion', { size: product.portionSize }) : t('perPortionShort')}
-                  </th>
+                  {[t('nutrient'), t('per100g'), product.portionSize ? t('perPortion', { size: product.portionSize }) : t('perPortionShort')].map((column) => (
+                    <th key={column} scope="col" className="py-2">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -4,6 +4,7 @@
 // sheets download as one ZIP (the tender pack). No JavaScript needed.
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { SelectOptions } from '@/components/forms/fields';
 import { ALLERGENS } from '@/lib/catalogue/allergens';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import type { AllergenMatrixData, MatrixFilter } from '@/loaders/foodservice-tools';
@@ -27,6 +28,10 @@ export async function AllergenMatrixPage({ locale, rows, filter, categories, lin
   const [t, ta] = await Promise.all([getTranslations({ locale, namespace: 'allergenMatrix' }), getTranslations({ locale, namespace: 'allergens' })]);
   const path = pathFor('B2B-allergen-matrix', locale);
   const productPath = (category: string, slug: string) => pathFor('B2B-products-category-slug', locale, { category, slug });
+  const filters = [
+    { name: 'category', options: categories.map((c) => ({ value: c.slug, label: c.name })) },
+    { name: 'line', options: lines.map((l) => ({ value: l.code, label: l.name })) },
+  ] as const;
   return (
     <div className="pb-12">
       <Breadcrumb homeHref={homePath(locale, 'B2B')} items={[{ label: t('title'), href: path }]} />
@@ -36,32 +41,16 @@ export async function AllergenMatrixPage({ locale, rows, filter, categories, lin
           <p className="mt-3 text-lg">{t('intro')}</p>
         </header>
         <form method="get" action={path} className="flex flex-wrap items-end gap-4" data-matrix-filter>
-          <div>
-            <label htmlFor="matrix-category" className="font-semibold">
-              {t('category')}
-            </label>
-            <select id="matrix-category" name="category" defaultValue={filter.category ?? ''} className={select}>
-              <option value="">{t('all')}</option>
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="matrix-line" className="font-semibold">
-              {t('line')}
-            </label>
-            <select id="matrix-line" name="line" defaultValue={filter.line ?? ''} className={select}>
-              <option value="">{t('all')}</option>
-              {lines.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          {filters.map(({ name, options }) => (
+            <div key={name}>
+              <label htmlFor={`matrix-${name}`} className="font-semibold">
+                {t(name)}
+              </label>
+              <select id={`matrix-${name}`} name={name} defaultValue={filter[name] ?? ''} className={select}>
+                <SelectOptions placeholder={t('all')} options={options} />
+              </select>
+            </div>
+          ))}
           <button type="submit" className={button}>
             {t('filter')}
           </button>

@@ -103,14 +103,23 @@ export function SelectField({ select, options, placeholder, ...common }: Common 
   return (
     <Labelled {...common}>
       <select {...described(common)} className={INPUT_CLASS} {...select}>
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions placeholder={placeholder} options={options} />
       </select>
     </Labelled>
+  );
+}
+
+/** A select's options: the empty choice first (named by the placeholder), then the options. */
+export function SelectOptions({ placeholder, options }: { placeholder: string; options: Option[] }) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
   );
 }
 
