@@ -4,25 +4,20 @@ import { getTranslations } from 'next-intl/server';
 import { allergenMatrixCsv } from '@/lib/catalogue/allergen-matrix-csv';
 import type { AllergenCode, AllergenStatus } from '@/lib/catalogue/allergens';
 import { listMatrixProducts } from '@/lib/cms/allergen-matrix';
-import { log } from '@/lib/log';
-import { LOCALES, type Locale } from '@/lib/routing/routes';
 import { drawAllergenMatrix } from '@/lib/server/allergen-matrix-pdf';
+import { cmsUnavailable, queryLocale, textResponse } from '@/lib/server/download-route';
 import { matrixRows, parseMatrixFilter } from '@/loaders/foodservice-tools';
-
-const text = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
-  const locale = params.get('locale') ?? 'it';
+  const locale = queryLocale(params);
   const format = params.get('format') ?? 'csv';
-  if (!(LOCALES as readonly string[]).includes(locale) || (format !== 'csv' && format !== 'pdf')) return text(400, 'Bad request');
+  if (locale === null || (format !== 'csv' && format !== 'pdf')) return textResponse(400, 'Bad request');
   let products;
   try {
-    products = await listMatrixProducts(locale as Locale);
+    products = await listMatrixProducts(locale);
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'allergen matrix: products unavailable');
-    return text(503, 'Service unavailable');
+    return cmsUnavailable('allergen matrix: products unavailable', error);
   }
   const filter = parseMatrixFilter(Object.fromEntries(params));
   const rows = matrixRows(products, filter);

@@ -2,38 +2,30 @@
 // GET ?locale=it|en&product=<slug>&product=<slug>… (up to 40 products, each once).
 import { zipSync } from 'fflate';
 import { getProduct } from '@/lib/cms/product';
-import { log } from '@/lib/log';
-import { LOCALES, type Locale } from '@/lib/routing/routes';
 import { siteUrl } from '@/lib/seo/metadata';
+import { cmsUnavailable, isProductSlug, queryLocale, sheetFileName, textResponse } from '@/lib/server/download-route';
 import { sheetTexts } from '@/lib/server/sheet-texts';
 import { specSheet } from '@/lib/server/spec-sheet';
 
 const MAX_TENDER_PRODUCTS = 40;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const text = (status: number, body: string) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
-
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
-  const locale = params.get('locale') ?? 'it';
+  const locale = queryLocale(params);
   const slugs = [...new Set(params.getAll('product'))];
-  if (!(LOCALES as readonly string[]).includes(locale)) return text(400, 'Bad request');
-  if (slugs.length === 0) return text(400, locale === 'it' ? 'Scegli almeno un prodotto.' : 'Choose at least one product.');
-  if (slugs.length > MAX_TENDER_PRODUCTS || slugs.some((s) => s.length > 200 || !SLUG.test(s))) return text(400, 'Bad request');
-  const texts = await sheetTexts(locale as Locale);
+  if (locale === null) return textResponse(400, 'Bad request');
+  if (slugs.length === 0) return textResponse(400, locale === 'it' ? 'Scegli almeno un prodotto.' : 'Choose at least one product.');
+  if (slugs.length > MAX_TENDER_PRODUCTS || !slugs.every(isProductSlug)) return textResponse(400, 'Bad request');
+  const texts = await sheetTexts(locale);
   const files: Record<string, Uint8Array> = {};
   try {
     for (const slug of slugs) {
-      const product = await getProduct(locale as Locale, slug);
-      if (!product) return text(404, `Not found: ${slug}`);
-      const { pdf } = await specSheet({ product, locale: locale as Locale, texts, siteUrl: siteUrl() });
-      const code = (product.features.productCode ?? slug).toLowerCase();
-      files[`brina-${code}-${locale === 'it' ? 'scheda-tecnica' : 'spec-sheet'}-${locale}.pdf`] = new Uint8Array(pdf);
+      const product = await getProduct(locale, slug);
+      if (!product) return textResponse(404, `Not found: ${slug}`);
+      const { pdf } = await specSheet({ product, locale, texts, siteUrl: siteUrl() });
+      files[sheetFileName(product, slug, locale)] = new Uint8Array(pdf);
     }
   } catch (error) {
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'tender pack: products unavailable');
-    return text(503, 'Service unavailable');
+    return cmsUnavailable('tender pack: products unavailable', error);
   }
   // PDFs are compressed already: stored, not deflated again.
   const zip = zipSync(files, { level: 0 });
