@@ -20,7 +20,7 @@ import { getRatingSummaries, getRatingSummary, type RatingSummary } from '@/lib/
 import type { Page } from '@/lib/cms/read';
 import { getRecipe, getRecipeCategories, getRecipeFilterOptions, listRecipes, type RecipeDetail } from '@/lib/cms/recipe';
 import { isKnownSlug, listAllSlugs } from '@/lib/cms/slugs';
-import { staticParent, type AudienceStaticParams } from '@/lib/routing/params';
+import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
 import { LOCALES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -54,8 +54,7 @@ export type ProductPageData = { locale: Locale; mode: AudienceMode; product: Pro
 
 /** The product page's data: the product, its category in this audience and its rating; 404 otherwise. */
 export async function loadProduct(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<ProductPageData> {
-  const found = await findProduct(locale, mode, category, slug);
-  if (!found) notFound();
+  const found = orNotFound(await findProduct(locale, mode, category, slug));
   const rating = await swallow('rating summary', () => getRatingSummary('product', found.product.documentId), null);
   return { locale, mode, ...found, rating };
 }

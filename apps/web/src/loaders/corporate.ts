@@ -10,6 +10,7 @@ import { cache } from 'react';
 import { parsePage, type SearchParams } from '@/lib/catalogue/filters';
 import { getNews, listNews } from '@/lib/cms/article';
 import { swallow } from '@/lib/cms/client';
+import { orNotFound } from '@/lib/routing/params';
 import { getCorporatePage } from '@/lib/cms/page';
 import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
 import { pathFor } from '@/lib/routing/paths';
@@ -65,8 +66,7 @@ export async function loadNews(locale: Locale, segments: string[] | undefined, s
     if (page > 0 && page >= results.pageCount) notFound();
     return { kind: 'list' as const, locale, mode, results };
   }
-  const item = await findNews(locale, slug);
-  if (!item) notFound();
+  const item = orNotFound(await findNews(locale, slug));
   const latest = await swallow('more news', () => listNews({ locale, mode, page: 0, pageSize: 4 }), null);
   const more = (latest?.items ?? []).filter((a) => a.slug !== item.slug).slice(0, 3);
   return { kind: 'item' as const, locale, mode, item, more };

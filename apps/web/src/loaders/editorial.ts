@@ -22,7 +22,7 @@ import { getDownloadGroups, listVideos } from '@/lib/cms/downloads';
 import { getHome, getLandingPage, getLegalPage, getManifesto, listLegalPages, type LegalLink, type LegalPage } from '@/lib/cms/page';
 import type { Page } from '@/lib/cms/read';
 import { listBlogSlugs, listLandingSlugs, listPressSlugs } from '@/lib/cms/slugs';
-import { staticParent, type AudienceStaticParams } from '@/lib/routing/params';
+import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
 import { documentMetadata, pageMetadata } from '@/lib/seo/metadata';
@@ -33,9 +33,7 @@ import { withSectionData } from './sections';
 const findHome = cache(async (mode: AudienceMode, locale: Locale) => withSectionData(await getHome(mode, locale), locale, mode));
 
 export async function loadHome(mode: AudienceMode, locale: Locale) {
-  const home = await findHome(mode, locale);
-  if (!home) notFound();
-  return { locale, mode, home };
+  return { locale, mode, home: orNotFound(await findHome(mode, locale)) };
 }
 export type HomeData = Awaited<ReturnType<typeof loadHome>>;
 
@@ -184,9 +182,7 @@ export async function pressListMetadata(locale: Locale, searchParams: SearchPara
 const findPressRelease = cache((locale: Locale, slug: string) => getPressRelease(locale, slug));
 
 export async function loadPressRelease(locale: Locale, slug: string) {
-  const release = await findPressRelease(locale, slug);
-  if (!release) notFound();
-  return { locale, release };
+  return { locale, release: orNotFound(await findPressRelease(locale, slug)) };
 }
 export type PressReleaseData = Awaited<ReturnType<typeof loadPressRelease>>;
 
@@ -217,8 +213,7 @@ const findLegalPage = cache(async (locale: Locale, mode: AudienceMode, slug: str
 
 /** A legal page with the mode's other legal pages beside it; 404 when it is not in this audience. */
 export async function loadLegalPage(locale: Locale, mode: AudienceMode, slug: string) {
-  const page = await findLegalPage(locale, mode, slug);
-  if (!page) notFound();
+  const page = orNotFound(await findLegalPage(locale, mode, slug));
   const all = await swallow('legal pages', () => listLegalPages(locale), []);
   return { locale, mode, page, others: all.filter((p) => inMode(mode, p)) };
 }
@@ -247,9 +242,7 @@ const findLandingPage = cache(async (locale: Locale, mode: AudienceMode, slug: s
 });
 
 export async function loadLandingPage(locale: Locale, mode: AudienceMode, slug: string) {
-  const page = await findLandingPage(locale, mode, slug);
-  if (!page) notFound();
-  return { locale, mode, page };
+  return { locale, mode, page: orNotFound(await findLandingPage(locale, mode, slug)) };
 }
 export type LandingPageData = Awaited<ReturnType<typeof loadLandingPage>>;
 
@@ -277,9 +270,7 @@ export async function landingStaticParams(args: AudienceStaticParams) {
 const findManifesto = cache(async (locale: Locale) => withSectionData(await getManifesto(locale), locale, 'B2C'));
 
 export async function loadManifesto(locale: Locale) {
-  const page = await findManifesto(locale);
-  if (!page) notFound();
-  return { locale, page };
+  return { locale, page: orNotFound(await findManifesto(locale)) };
 }
 export type ManifestoData = Awaited<ReturnType<typeof loadManifesto>>;
 

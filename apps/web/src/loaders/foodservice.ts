@@ -3,12 +3,11 @@
 // decides the 404; a page's metadata reads the same cached lookup.
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { swallow } from '@/lib/cms/client';
 import { getChannel, getFoodservicePage, listChannels, type ChannelTeaser, type FoodservicePageModel } from '@/lib/cms/page';
 import { listChannelSlugs } from '@/lib/cms/slugs';
-import { staticParent, type AudienceStaticParams } from '@/lib/routing/params';
+import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale, RouteName } from '@/lib/routing/routes';
 import { documentMetadata } from '@/lib/seo/metadata';
@@ -30,8 +29,7 @@ const findFoodservicePage = cache(async (model: FoodservicePageModel, locale: Lo
 
 /** The page, and for tailored solutions the channels it lists; 404 without the page. */
 export async function loadFoodservicePage(model: FoodservicePageModel, locale: Locale) {
-  const found = await findFoodservicePage(model, locale);
-  if (!found) notFound();
+  const found = orNotFound(await findFoodservicePage(model, locale));
   const channels: ChannelTeaser[] = model === 'tailored-solutions-page' ? await swallow('channels', () => listChannels(locale), []) : [];
   return { model, locale, ...found, channels };
 }
@@ -51,9 +49,7 @@ export const channelPath = (locale: Locale, slug: string) => pathFor('B2B-channe
 const findChannel = cache(async (locale: Locale, slug: string) => withSectionData(await getChannel(locale, slug), locale, 'B2B'));
 
 export async function loadChannel(locale: Locale, slug: string) {
-  const channel = await findChannel(locale, slug);
-  if (!channel) notFound();
-  return { locale, channel };
+  return { locale, channel: orNotFound(await findChannel(locale, slug)) };
 }
 export type ChannelData = Awaited<ReturnType<typeof loadChannel>>;
 

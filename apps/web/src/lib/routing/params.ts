@@ -117,6 +117,12 @@ export function staticParent({ params }: AudienceStaticParams): { locale: Locale
   return hasLocale(LOCALES, params.locale) && mode ? { locale: params.locale, mode } : null;
 }
 
+/** What a loader looked up; nothing found is the 404 page. */
+export function orNotFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) notFound();
+  return value;
+}
+
 /** A path that matches no screen: the 404 page inside the layout it falls in. */
 export function noScreen(): never {
   notFound();
