@@ -3,11 +3,14 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Media } from '@/lib/cms/media';
+import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { CmsImage } from '../ui/cms-image';
 import { IMAGE_SIZES } from '../ui/image-sizes';
 
 /** `imageSizes` and `imageLoading` come from the layout the card is in (first cards of a list load at once). */
 export type CardImageProps = { imageSizes?: string; imageLoading?: 'priority' | 'eager' | 'lazy' };
+/** What a product or recipe card is shown in: the page's language and audience, and its heading level. */
+export type CatalogueCardProps = CardImageProps & { locale: Locale; mode: AudienceMode; headingLevel?: 2 | 3 };
 
 type Props = CardImageProps & {
   kind: 'product' | 'recipe';

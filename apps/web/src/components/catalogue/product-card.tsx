@@ -1,15 +1,8 @@
 import type { ProductCard as Product } from '@/lib/cms/cards';
 import { productHref } from '@/lib/routing/links';
-import type { AudienceMode, Locale } from '@/lib/routing/routes';
-import { ContentCard, type CardImageProps } from './content-card';
+import { ContentCard, type CatalogueCardProps } from './content-card';
 
-export function ProductCard({
-  product,
-  locale,
-  mode,
-  headingLevel = 3,
-  ...image
-}: CardImageProps & { product: Product; locale: Locale; mode: AudienceMode; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, locale, mode, headingLevel = 3, ...image }: CatalogueCardProps & { product: Product }) {
   return (
     <ContentCard kind="product" href={productHref(product, locale, mode)} title={product.title} image={product.image} headingLevel={headingLevel} {...image}>
       {product.excerpt ? <p className="mt-1 text-sm text-ink-soft">{product.excerpt}</p> : null}

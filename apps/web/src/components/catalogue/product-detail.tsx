@@ -168,15 +168,7 @@ export async function ProductDetailView({ product, category, rating, locale, mod
         <ProductLabelView product={product} mode={mode} />
         {mode === 'B2B' ? <ProductFoodserviceTools product={product} locale={locale} /> : null}
       </div>
-      {relatedRecipes.length ? (
-        <CardRow id="related-title" title={t('relatedRecipes')}>
-          {relatedRecipes.map((r) => (
-            <li key={r.documentId}>
-              <RecipeCard recipe={r} locale={locale} mode={mode} />
-            </li>
-          ))}
-        </CardRow>
-      ) : null}
+      <CardRow id="related-title" title={t('relatedRecipes')} items={relatedRecipes} card={(r) => <RecipeCard recipe={r} locale={locale} mode={mode} />} />
     </article>
   );
 }

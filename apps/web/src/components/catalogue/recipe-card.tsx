@@ -1,16 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { RecipeCard as Recipe } from '@/lib/cms/cards';
 import { recipeHref } from '@/lib/routing/links';
-import type { AudienceMode, Locale } from '@/lib/routing/routes';
-import { ContentCard, type CardImageProps } from './content-card';
+import { ContentCard, type CatalogueCardProps } from './content-card';
 
-export async function RecipeCard({
-  recipe,
-  locale,
-  mode,
-  headingLevel = 3,
-  ...image
-}: CardImageProps & { recipe: Recipe; locale: Locale; mode: AudienceMode; headingLevel?: 2 | 3 }) {
+export async function RecipeCard({ recipe, locale, mode, headingLevel = 3, ...image }: CatalogueCardProps & { recipe: Recipe }) {
   const [t, tc] = await Promise.all([getTranslations('sections'), getTranslations('catalogue')]);
   return (
     <ContentCard kind="recipe" href={recipeHref(recipe, locale, mode)} title={recipe.title} image={recipe.image} headingLevel={headingLevel} {...image}>

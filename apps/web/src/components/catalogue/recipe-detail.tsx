@@ -102,15 +102,13 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
         <Rating kind="recipe" documentId={recipe.documentId} locale={locale} initial={rating} back={path} />
       </div>
       {mode === 'B2B' ? <RecipeFoodserviceTools recipe={recipe} locale={locale} /> : null}
-      {usedProducts.length ? (
-        <CardRow id="products-used" title={t('productsUsed')} printable={false}>
-          {usedProducts.map((p) => (
-            <li key={p.documentId}>
-              <ProductCard product={p} locale={locale} mode={mode} />
-            </li>
-          ))}
-        </CardRow>
-      ) : null}
+      <CardRow
+        id="products-used"
+        title={t('productsUsed')}
+        printable={false}
+        items={usedProducts}
+        card={(p) => <ProductCard product={p} locale={locale} mode={mode} />}
+      />
     </article>
   );
 }

@@ -67,15 +67,12 @@ export async function BlogArticlePage({ locale, mode, listTitle, article, relate
   ];
   return (
     <ArticleView kind="blog" article={article} locale={locale} path={path} homeHref={homePath(locale, mode)} crumbs={crumbs} eyebrow={article.category.name}>
-      {more.length ? (
-        <CardRow id="more-articles" title={t('moreArticles')}>
-          {more.map((a) => (
-            <li key={a.documentId}>
-              <ArticleCard article={a} href={blogPaths.teaser(mode, a) ?? listPath} headingLevel={3} />
-            </li>
-          ))}
-        </CardRow>
-      ) : null}
+      <CardRow
+        id="more-articles"
+        title={t('moreArticles')}
+        items={more}
+        card={(a) => <ArticleCard article={a} href={blogPaths.teaser(mode, a) ?? listPath} headingLevel={3} />}
+      />
     </ArticleView>
   );
 }

@@ -43,15 +43,7 @@ export async function NewsPage(data: NewsData) {
       ]}
       eyebrow={t('newsTitle')}
     >
-      {more.length ? (
-        <CardRow id="more-news" title={t('moreNews')}>
-          {more.map((a) => (
-            <li key={a.documentId}>
-              <ArticleCard article={a} href={newsPath(locale, a.slug)} headingLevel={3} />
-            </li>
-          ))}
-        </CardRow>
-      ) : null}
+      <CardRow id="more-news" title={t('moreNews')} items={more} card={(a) => <ArticleCard article={a} href={newsPath(locale, a.slug)} headingLevel={3} />} />
     </ArticleView>
   );
 }
