@@ -26,6 +26,21 @@ function Figures({ rows, label }: { rows: [string, string, string][]; label: str
   );
 }
 
+/** The product's or recipe's name, linked to its page when it has one in food service. */
+function PartTitle({ href, title }: { href: string | null; title: string }) {
+  return (
+    <h2 className="font-serif text-2xl font-semibold">
+      {href ? (
+        <a href={href} className="underline decoration-leaf underline-offset-4">
+          {title}
+        </a>
+      ) : (
+        title
+      )}
+    </h2>
+  );
+}
+
 async function ProductPart({ data, locale }: { data: ProductCostData; locale: CostCalculatorData['locale'] }) {
   const [t, format] = await Promise.all([getTranslations({ locale, namespace: 'costCalculator' }), getFormatter()]);
   const { product, result } = data;
@@ -46,15 +61,7 @@ async function ProductPart({ data, locale }: { data: ProductCostData; locale: Co
     : [];
   return (
     <>
-      <h2 className="font-serif text-2xl font-semibold">
-        {productPath ? (
-          <a href={productPath} className="underline decoration-leaf underline-offset-4">
-            {product.title}
-          </a>
-        ) : (
-          product.title
-        )}
-      </h2>
+      <PartTitle href={productPath} title={product.title} />
       <p className="text-ink-soft">
         {t('productFacts', {
           pack: pack ?? '–',
@@ -75,15 +82,7 @@ async function RecipePart({ data, locale }: { data: RecipeCostData; locale: Cost
   const recipePath = recipe.category ? pathFor('B2B-recipes-category-slug', locale, { category: recipe.category.slug, slug: recipe.slug }) : null;
   return (
     <>
-      <h2 className="font-serif text-2xl font-semibold">
-        {recipePath ? (
-          <a href={recipePath} className="underline decoration-leaf underline-offset-4">
-            {recipe.title}
-          </a>
-        ) : (
-          recipe.title
-        )}
-      </h2>
+      <PartTitle href={recipePath} title={recipe.title} />
       <RecipeCostForm locale={locale} slug={recipe.slug} form={data.form} invalid={data.invalid} />
       {result ? (
         <Figures

@@ -2,15 +2,44 @@
 // The product form sits on food-service product pages and on the calculator page; the recipe form
 // on food-service recipe pages and on the calculator page. Prices are sent in the URL, never stored.
 import { getTranslations } from 'next-intl/server';
+import type { InputHTMLAttributes } from 'react';
 import { COST_KEYS, linePriceKey, lineUnitKey } from '@/lib/catalogue/cost';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale } from '@/lib/routing/routes';
 import type { RecipeCostLine } from '@/loaders/foodservice-tools';
 
-const input =
+const inputClass =
   'mt-1 block w-full rounded-lg border border-ink-soft bg-white px-3 py-2 text-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-leaf';
 const button =
   'rounded-full bg-leaf px-5 py-3 font-semibold text-white hover:bg-leaf-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
+
+/** A price in euro with up to two decimals, typed as text (a comma is accepted). */
+const PRICE_INPUT = { inputMode: 'decimal', autoComplete: 'off', maxLength: 12, pattern: '[0-9]{1,6}([.,][0-9]{1,2})?' } as const;
+
+/** A labelled input with its hint below, which turns into the error when the value was refused. */
+function HintedField({ id, label, hint, bad, input }: { id: string; label: string; hint: string; bad: boolean; input: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <div>
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input id={id} {...input} aria-invalid={bad || undefined} aria-describedby={`${id}-hint`} className={inputClass} />
+      <p id={`${id}-hint`} className={`mt-1 text-sm ${bad ? 'font-semibold text-berry' : 'text-ink-soft'}`}>
+        {hint}
+      </p>
+    </div>
+  );
+}
+
+/** The unit a price is for: per pack or per kilogram. */
+function UnitChoice({ name, unit, labels, className }: { name: string; unit: 'pack' | 'kg'; labels: Record<'pack' | 'kg', string>; className: string }) {
+  return (['pack', 'kg'] as const).map((value) => (
+    <label key={value} className={className}>
+      <input type="radio" name={name} value={value} defaultChecked={unit === value} className="h-5 w-5 accent-leaf" />
+      {labels[value]}
+    </label>
+  ));
+}
 
 type ProductFormProps = {
   locale: Locale;
@@ -29,61 +58,31 @@ export async function ProductCostForm({ locale, slug, packLabel, form, invalid =
     <form method="get" action={pathFor('B2B-cost-calculator', locale)} className="space-y-4" data-cost-form="product">
       <input type="hidden" name={COST_KEYS.product} value={slug} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id('price')} className="font-semibold">
-            {t('price')}
-          </label>
-          <input
-            id={id('price')}
-            name={COST_KEYS.price}
-            defaultValue={form.price}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            maxLength={12}
-            pattern="[0-9]{1,6}([.,][0-9]{1,2})?"
-            aria-invalid={bad('price') || undefined}
-            aria-describedby={id('price-hint')}
-            className={input}
-          />
-          <p id={id('price-hint')} className={`mt-1 text-sm ${bad('price') ? 'font-semibold text-berry' : 'text-ink-soft'}`}>
-            {bad('price') ? t('priceInvalid') : t('priceHint')}
-          </p>
-        </div>
+        <HintedField
+          id={id('price')}
+          label={t('price')}
+          hint={bad('price') ? t('priceInvalid') : t('priceHint')}
+          bad={bad('price')}
+          input={{ name: COST_KEYS.price, defaultValue: form.price, ...PRICE_INPUT, required: true }}
+        />
         <fieldset>
           <legend className="font-semibold">{t('unit')}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
-            <label className="flex items-center gap-2">
-              <input type="radio" name={COST_KEYS.unit} value="pack" defaultChecked={form.unit === 'pack'} className="h-5 w-5 accent-leaf" />
-              {packLabel ? t('perPackOf', { pack: packLabel }) : t('perPack')}
-            </label>
-            <label className="flex items-center gap-2">
-              <input type="radio" name={COST_KEYS.unit} value="kg" defaultChecked={form.unit === 'kg'} className="h-5 w-5 accent-leaf" />
-              {t('perKg')}
-            </label>
+            <UnitChoice
+              name={COST_KEYS.unit}
+              unit={form.unit}
+              labels={{ pack: packLabel ? t('perPackOf', { pack: packLabel }) : t('perPack'), kg: t('perKg') }}
+              className="flex items-center gap-2"
+            />
           </div>
         </fieldset>
-        <div>
-          <label htmlFor={id('portion')} className="font-semibold">
-            {t('portion')}
-          </label>
-          <input
-            id={id('portion')}
-            name={COST_KEYS.portion}
-            type="number"
-            min={1}
-            max={5000}
-            step={1}
-            required
-            defaultValue={form.portion}
-            aria-invalid={bad('portion') || undefined}
-            aria-describedby={id('portion-hint')}
-            className={input}
-          />
-          <p id={id('portion-hint')} className={`mt-1 text-sm ${bad('portion') ? 'font-semibold text-berry' : 'text-ink-soft'}`}>
-            {bad('portion') ? t('portionInvalid') : t('portionHint')}
-          </p>
-        </div>
+        <HintedField
+          id={id('portion')}
+          label={t('portion')}
+          hint={bad('portion') ? t('portionInvalid') : t('portionHint')}
+          bad={bad('portion')}
+          input={{ name: COST_KEYS.portion, type: 'number', min: 1, max: 5000, step: 1, required: true, defaultValue: form.portion }}
+        />
       </div>
       <button type="submit" className={button}>
         {t('calculate')}
@@ -113,7 +112,7 @@ export async function RecipeCostForm({ locale, slug, form, invalid = [] }: Recip
           required
           defaultValue={form.portions}
           aria-invalid={invalid.includes(COST_KEYS.portions) || undefined}
-          className={input}
+          className={inputClass}
         />
       </div>
       <p className="text-sm text-ink-soft">{t('recipeHint')}</p>
@@ -143,25 +142,20 @@ export async function RecipeCostForm({ locale, slug, form, invalid = [] }: Recip
                 id={priceId}
                 name={linePriceKey(i)}
                 defaultValue={line.price}
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={12}
-                pattern="[0-9]{1,6}([.,][0-9]{1,2})?"
+                {...PRICE_INPUT}
                 aria-invalid={bad || undefined}
                 aria-describedby={hintId}
-                className={input}
+                className={inputClass}
               />
               {line.product ? (
                 <fieldset className="flex gap-3 text-sm">
                   <legend className="sr-only">{t('unit')}</legend>
-                  <label className="flex items-center gap-1">
-                    <input type="radio" name={lineUnitKey(i)} value="pack" defaultChecked={line.unit === 'pack'} className="h-5 w-5 accent-leaf" />
-                    {line.product.pack ? t('perPackOf', { pack: line.product.pack }) : t('perPack')}
-                  </label>
-                  <label className="flex items-center gap-1">
-                    <input type="radio" name={lineUnitKey(i)} value="kg" defaultChecked={line.unit === 'kg'} className="h-5 w-5 accent-leaf" />
-                    {t('perKg')}
-                  </label>
+                  <UnitChoice
+                    name={lineUnitKey(i)}
+                    unit={line.unit}
+                    labels={{ pack: line.product.pack ? t('perPackOf', { pack: line.product.pack }) : t('perPack'), kg: t('perKg') }}
+                    className="flex items-center gap-1"
+                  />
                 </fieldset>
               ) : (
                 <span aria-hidden="true" />
