@@ -23,7 +23,7 @@ import { isKnownSlug, listAllSlugs } from '@/lib/cms/slugs';
 import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
 import { LOCALES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, foundMetadata } from '@/lib/seo/metadata';
 
 /** Products and recipes prerendered at build, per locale and audience (ISR refreshes them; a new one renders on first visit). */
 export function catalogueStaticParams(kind: 'products' | 'recipes') {
@@ -59,25 +59,24 @@ export async function loadProduct(locale: Locale, mode: AudienceMode, category: 
   return { locale, mode, ...found, rating };
 }
 
-export async function productMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
-  const found = await findProduct(locale, mode, category, slug);
-  if (!found) return {};
-  const { product } = found;
-  const route = routeNameFor('products-category-slug', mode);
-  // hreflang from the translations the page loaded with the product.
-  const alternates: Partial<Record<Locale, string | null>> = {};
-  for (const other of LOCALES) {
-    const t = product.localizations[other];
-    const translated = mode === 'B2B' ? t?.b2bCategory : t?.b2cCategory;
-    if (t && translated) alternates[other] = pathFor(route, other, { category: translated, slug: t.slug });
-  }
-  return pageMetadata({
-    pathname: pathFor(route, locale, { category, slug }),
-    alternates,
-    locale,
-    title: product.seo.title ?? product.title,
-    description: product.seo.description ?? product.excerpt,
-    image: product.images[0] ?? null,
+export function productMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
+  return foundMetadata(findProduct(locale, mode, category, slug), ({ product }) => {
+    const route = routeNameFor('products-category-slug', mode);
+    // hreflang from the translations the page loaded with the product.
+    const alternates: Partial<Record<Locale, string | null>> = {};
+    for (const other of LOCALES) {
+      const t = product.localizations[other];
+      const translated = mode === 'B2B' ? t?.b2bCategory : t?.b2cCategory;
+      if (t && translated) alternates[other] = pathFor(route, other, { category: translated, slug: t.slug });
+    }
+    return pageMetadata({
+      pathname: pathFor(route, locale, { category, slug }),
+      alternates,
+      locale,
+      title: product.seo.title ?? product.title,
+      description: product.seo.description ?? product.excerpt,
+      image: product.images[0] ?? null,
+    });
   });
 }
 
@@ -115,17 +114,17 @@ export async function loadRecipe(
   return { locale, mode, recipe: { ...recipe, category: recipe.category }, servings, rating };
 }
 
-export async function recipeMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
-  const recipe = await findRecipe(locale, mode, category, slug);
-  if (!recipe) return {};
-  const pathname = pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
-  return pageMetadata({
-    pathname,
-    locale,
-    title: recipe.seo.title ?? recipe.title,
-    description: recipe.seo.description ?? recipe.excerpt,
-    image: recipe.images[0] ?? null,
-    type: 'article',
+export function recipeMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
+  return foundMetadata(findRecipe(locale, mode, category, slug), (recipe) => {
+    const pathname = pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
+    return pageMetadata({
+      pathname,
+      locale,
+      title: recipe.seo.title ?? recipe.title,
+      description: recipe.seo.description ?? recipe.excerpt,
+      image: recipe.images[0] ?? null,
+      type: 'article',
+    });
   });
 }
 

@@ -15,7 +15,7 @@ import { getCorporatePage } from '@/lib/cms/page';
 import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale } from '@/lib/routing/routes';
-import { documentMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { documentMetadata, pageMetadata, foundMetadata } from '@/lib/seo/metadata';
 import { withSectionData } from './sections';
 
 /** The audience the visitor came from (the header and links of a corporate page follow it). */
@@ -37,10 +37,10 @@ export async function loadCorporatePage(locale: Locale, slug: string, category: 
 }
 export type CorporatePageData = Awaited<ReturnType<typeof loadCorporatePage>>;
 
-export async function corporateMetadata(locale: Locale, slug: string, category: string | null): Promise<Metadata> {
-  const page = await findCorporatePage(locale, slug, category);
-  if (!page) return {};
-  return documentMetadata(page, { pathname: corporatePath(locale, slug, category), locale, description: page.intro });
+export function corporateMetadata(locale: Locale, slug: string, category: string | null): Promise<Metadata> {
+  return foundMetadata(findCorporatePage(locale, slug, category), (page) =>
+    documentMetadata(page, { pathname: corporatePath(locale, slug, category), locale, description: page.intro }),
+  );
 }
 
 // ---- News (`/news` and `/news/{slug}`): the list shows the visitor's mode's items; an item is the same in both

@@ -25,7 +25,7 @@ import { listBlogSlugs, listLandingSlugs, listPressSlugs } from '@/lib/cms/slugs
 import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
-import { documentMetadata, pageMetadata } from '@/lib/seo/metadata';
+import { documentMetadata, pageMetadata, foundMetadata } from '@/lib/seo/metadata';
 import { withSectionData } from './sections';
 
 // ---- Home
@@ -138,11 +138,11 @@ export async function loadBlogArticle(locale: Locale, mode: AudienceMode, catego
   return { locale, mode, listTitle: title, article: { ...article, category: article.category }, related: more };
 }
 
-export async function blogArticleMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
-  const article = await findBlogArticle(mode, category, slug);
-  if (!article) return {};
-  const pathname = blogPaths.article(mode, category, slug);
-  return documentMetadata(article, { pathname, locale, description: article.excerpt, image: article.cover, type: 'article' });
+export function blogArticleMetadata(locale: Locale, mode: AudienceMode, category: string, slug: string): Promise<Metadata> {
+  return foundMetadata(findBlogArticle(mode, category, slug), (article) => {
+    const pathname = blogPaths.article(mode, category, slug);
+    return documentMetadata(article, { pathname, locale, description: article.excerpt, image: article.cover, type: 'article' });
+  });
 }
 
 export async function blogStaticParams(args: AudienceStaticParams) {
@@ -186,11 +186,11 @@ export async function loadPressRelease(locale: Locale, slug: string) {
 }
 export type PressReleaseData = Awaited<ReturnType<typeof loadPressRelease>>;
 
-export async function pressReleaseMetadata(locale: Locale, slug: string): Promise<Metadata> {
-  const release = await findPressRelease(locale, slug);
-  if (!release) return {};
-  const pathname = pressPaths.release(locale, slug);
-  return documentMetadata(release, { pathname, locale, description: release.excerpt, image: release.cover, type: 'article' });
+export function pressReleaseMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  return foundMetadata(findPressRelease(locale, slug), (release) => {
+    const pathname = pressPaths.release(locale, slug);
+    return documentMetadata(release, { pathname, locale, description: release.excerpt, image: release.cover, type: 'article' });
+  });
 }
 
 /** Press releases are consumer-only. */
@@ -219,10 +219,8 @@ export async function loadLegalPage(locale: Locale, mode: AudienceMode, slug: st
 }
 export type LegalPageData = Awaited<ReturnType<typeof loadLegalPage>>;
 
-export async function legalMetadata(locale: Locale, mode: AudienceMode, slug: string): Promise<Metadata> {
-  const page = await findLegalPage(locale, mode, slug);
-  if (!page) return {};
-  return documentMetadata(page, { pathname: legalPath(locale, mode, slug), locale });
+export function legalMetadata(locale: Locale, mode: AudienceMode, slug: string): Promise<Metadata> {
+  return foundMetadata(findLegalPage(locale, mode, slug), (page) => documentMetadata(page, { pathname: legalPath(locale, mode, slug), locale }));
 }
 
 export async function legalStaticParams(args: AudienceStaticParams) {
@@ -246,15 +244,15 @@ export async function loadLandingPage(locale: Locale, mode: AudienceMode, slug: 
 }
 export type LandingPageData = Awaited<ReturnType<typeof loadLandingPage>>;
 
-export async function landingMetadata(locale: Locale, mode: AudienceMode, slug: string): Promise<Metadata> {
-  const page = await findLandingPage(locale, mode, slug);
-  if (!page) return {};
-  const hero = page.sections.find((s) => s.kind === 'hero');
-  return documentMetadata(page, {
-    pathname: landingPath(locale, mode, slug),
-    locale,
-    description: hero?.kind === 'hero' ? hero.subtitle : null,
-    image: hero?.kind === 'hero' ? hero.image : null,
+export function landingMetadata(locale: Locale, mode: AudienceMode, slug: string): Promise<Metadata> {
+  return foundMetadata(findLandingPage(locale, mode, slug), (page) => {
+    const hero = page.sections.find((s) => s.kind === 'hero');
+    return documentMetadata(page, {
+      pathname: landingPath(locale, mode, slug),
+      locale,
+      description: hero?.kind === 'hero' ? hero.subtitle : null,
+      image: hero?.kind === 'hero' ? hero.image : null,
+    });
   });
 }
 
@@ -274,10 +272,10 @@ export async function loadManifesto(locale: Locale) {
 }
 export type ManifestoData = Awaited<ReturnType<typeof loadManifesto>>;
 
-export async function manifestoMetadata(locale: Locale): Promise<Metadata> {
-  const page = await findManifesto(locale);
-  if (!page) return {};
-  return documentMetadata(page, { pathname: pathFor('manifesto', locale), locale, description: page.intro, image: page.cover });
+export function manifestoMetadata(locale: Locale): Promise<Metadata> {
+  return foundMetadata(findManifesto(locale), (page) =>
+    documentMetadata(page, { pathname: pathFor('manifesto', locale), locale, description: page.intro, image: page.cover }),
+  );
 }
 
 // ---- Downloads (consumer only) and videos (both audiences)

@@ -10,7 +10,7 @@ import { listChannelSlugs } from '@/lib/cms/slugs';
 import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale, RouteName } from '@/lib/routing/routes';
-import { documentMetadata } from '@/lib/seo/metadata';
+import { documentMetadata, foundMetadata } from '@/lib/seo/metadata';
 import { withSectionData } from './sections';
 
 const ROUTE: Record<FoodservicePageModel, RouteName> = {
@@ -35,11 +35,11 @@ export async function loadFoodservicePage(model: FoodservicePageModel, locale: L
 }
 export type FoodservicePageData = Awaited<ReturnType<typeof loadFoodservicePage>>;
 
-export async function foodservicePageMetadata(model: FoodservicePageModel, locale: Locale): Promise<Metadata> {
-  const found = await findFoodservicePage(model, locale);
-  if (!found) return {};
-  const { page, path } = found;
-  return documentMetadata(page, { pathname: path, locale, description: page.intro, image: page.cover });
+export function foodservicePageMetadata(model: FoodservicePageModel, locale: Locale): Promise<Metadata> {
+  return foundMetadata(findFoodservicePage(model, locale), (found) => {
+    const { page, path } = found;
+    return documentMetadata(page, { pathname: path, locale, description: page.intro, image: page.cover });
+  });
 }
 
 // ---- Channels
@@ -53,10 +53,10 @@ export async function loadChannel(locale: Locale, slug: string) {
 }
 export type ChannelData = Awaited<ReturnType<typeof loadChannel>>;
 
-export async function channelMetadata(locale: Locale, slug: string): Promise<Metadata> {
-  const channel = await findChannel(locale, slug);
-  if (!channel) return {};
-  return documentMetadata(channel, { pathname: channelPath(locale, slug), locale, description: channel.excerpt, image: channel.cover });
+export function channelMetadata(locale: Locale, slug: string): Promise<Metadata> {
+  return foundMetadata(findChannel(locale, slug), (channel) =>
+    documentMetadata(channel, { pathname: channelPath(locale, slug), locale, description: channel.excerpt, image: channel.cover }),
+  );
 }
 
 /** Channels are food-service-only. */

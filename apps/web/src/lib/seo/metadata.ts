@@ -52,6 +52,12 @@ export async function pageMetadata({ pathname, alternates, locale, title: given,
   };
 }
 
+/** The metadata of what a screen's loader looked up; none when it found nothing (the page is a 404). */
+export async function foundMetadata<T>(lookup: Promise<T | null>, metadata: (found: T) => Metadata | Promise<Metadata>): Promise<Metadata> {
+  const found = await lookup;
+  return found ? metadata(found) : {};
+}
+
 type DocumentInput = Pick<Input, 'pathname' | 'locale' | 'description' | 'image' | 'type'>;
 
 /**
