@@ -61,3 +61,14 @@ describe('corporateScreenMetadata', () => {
     await expect(metadata(props({ locale: 'de', first: 'x' }))).rejects.toBe(NOT_FOUND);
   });
 });
+
+describe('orNotFound', () => {
+  it('passes what was found through and is a 404 for nothing', async () => {
+    const { orNotFound } = await import('@/lib/routing/params');
+    const page = { title: 'x' };
+    expect(orNotFound(page)).toBe(page);
+    expect(orNotFound(0)).toBe(0);
+    expect(() => orNotFound(null)).toThrow(NOT_FOUND);
+    expect(() => orNotFound(undefined)).toThrow(NOT_FOUND);
+  });
+});
