@@ -58,6 +58,23 @@ export function mediaPopulate(schema: Schema, schemas: Schemas, depth = 0): Reco
   return out;
 }
 
+/**
+ * The components a field holds (one component, a repeatable one's items, a dynamic zone's items),
+ * each with its schema and its path in the document (`sections[2].image`): the checks look into them.
+ */
+function nestedDocs(attribute: Attribute, value: unknown, schemas: Schemas, here: string): { doc: Data; schema: Schema; path: string }[] {
+  if (attribute.type === 'component' && attribute.component) {
+    const schema = schemas.get(attribute.component);
+    if (!schema) return [];
+    return Array.isArray(value) ? (value as Data[]).map((doc, i) => ({ doc, schema, path: `${here}[${i}]` })) : [{ doc: value as Data, schema, path: here }];
+  }
+  if (attribute.type !== 'dynamiczone') return [];
+  return (value as Data[]).flatMap((doc, i) => {
+    const schema = schemas.get(String(doc.__component));
+    return schema ? [{ doc, schema, path: `${here}[${i}]` }] : [];
+  });
+}
+
 /** Every image in the document without alternative text. */
 export function missingAltText(doc: Data, schema: Schema, schemas: Schemas, path = ''): Problem[] {
   const problems: Problem[] = [];
@@ -75,16 +92,7 @@ export function missingAltText(doc: Data, schema: Schema, schemas: Schemas, path
           });
         }
       }
-    } else if (attribute.type === 'component' && attribute.component) {
-      const nested = schemas.get(attribute.component);
-      const items = (Array.isArray(value) ? value : [value]) as Data[];
-      if (nested) items.forEach((item, i) => problems.push(...missingAltText(item, nested, schemas, Array.isArray(value) ? `${here}[${i}]` : here)));
-    } else if (attribute.type === 'dynamiczone') {
-      (value as Data[]).forEach((item, i) => {
-        const nested = schemas.get(String(item.__component));
-        if (nested) problems.push(...missingAltText(item, nested, schemas, `${here}[${i}]`));
-      });
-    }
+    } else for (const inner of nestedDocs(attribute, value, schemas, here)) problems.push(...missingAltText(inner.doc, inner.schema, schemas, inner.path));
   }
   return problems;
 }
@@ -125,16 +133,7 @@ export function internalLinks(doc: Data, schema: Schema, schemas: Schemas, path 
     if (value === null || value === undefined) continue;
     if (attribute.type === 'string' && /(^|_)(url|link)$/.test(name) && typeof value === 'string' && value.startsWith('/'))
       out.push({ path: here, url: value });
-    else if (attribute.type === 'component' && attribute.component) {
-      const nested = schemas.get(attribute.component);
-      const items = (Array.isArray(value) ? value : [value]) as Data[];
-      if (nested) items.forEach((item, i) => out.push(...internalLinks(item, nested, schemas, Array.isArray(value) ? `${here}[${i}]` : here)));
-    } else if (attribute.type === 'dynamiczone') {
-      (value as Data[]).forEach((item, i) => {
-        const nested = schemas.get(String(item.__component));
-        if (nested) out.push(...internalLinks(item, nested, schemas, `${here}[${i}]`));
-      });
-    }
+    else for (const inner of nestedDocs(attribute, value, schemas, here)) out.push(...internalLinks(inner.doc, inner.schema, schemas, inner.path));
   }
   return out;
 }

@@ -6,26 +6,25 @@ export type SiteRoute = { it: string; en: string | null; segments?: SegmentTypes
 
 const ct = (name: string) => `api::${name}.${name}`;
 
+/**
+ * A list page, its category pages and their documents' pages (`products`, `products-category`,
+ * `products-category-slug`): the category segment names `category`'s slug, the last one `doc`'s.
+ */
+function listing(name: string, it: string, en: string | null, category: string, doc: string): Record<string, SiteRoute> {
+  const below = (rest: string) => ({ it: `${it}${rest}`, en: en === null ? null : `${en}${rest}` });
+  return {
+    [name]: { it, en },
+    [`${name}-category`]: { ...below('/[category]'), segments: { category: ct(category) } },
+    [`${name}-category-slug`]: { ...below('/[category]/[slug]'), segments: { category: ct(category), slug: ct(doc) } },
+  };
+}
+
 export const SITE_ROUTES: Record<string, SiteRoute> = {
   index: { it: '/', en: '/' },
-  products: { it: '/prodotti', en: '/products' },
-  'products-category': { it: '/prodotti/[category]', en: '/products/[category]', segments: { category: ct('b2c-product-category') } },
-  'products-category-slug': {
-    it: '/prodotti/[category]/[slug]',
-    en: '/products/[category]/[slug]',
-    segments: { category: ct('b2c-product-category'), slug: ct('product') },
-  },
-  recipes: { it: '/ricette', en: '/recipes' },
-  'recipes-category': { it: '/ricette/[category]', en: '/recipes/[category]', segments: { category: ct('recipe-category') } },
-  'recipes-category-slug': {
-    it: '/ricette/[category]/[slug]',
-    en: '/recipes/[category]/[slug]',
-    segments: { category: ct('recipe-category'), slug: ct('recipe') },
-  },
+  ...listing('products', '/prodotti', '/products', 'b2c-product-category', 'product'),
+  ...listing('recipes', '/ricette', '/recipes', 'recipe-category', 'recipe'),
   search: { it: '/ricerca', en: '/search' },
-  blog: { it: '/blog', en: null },
-  'blog-category': { it: '/blog/[category]', en: null, segments: { category: ct('blog-category') } },
-  'blog-category-slug': { it: '/blog/[category]/[slug]', en: null, segments: { category: ct('blog-category'), slug: ct('blog-article') } },
+  ...listing('blog', '/blog', null, 'blog-category', 'blog-article'),
   contacts: { it: '/contatti', en: '/contacts' },
   'video-downloads': { it: '/download-video', en: '/download-video-area' },
   'legal-area-slug': { it: '/area-legale/[slug]', en: '/legal-area/[slug]', segments: { slug: ct('legal-page') } },
@@ -38,28 +37,10 @@ export const SITE_ROUTES: Record<string, SiteRoute> = {
   'store-locator': { it: '/store-locator', en: null },
   'shopping-list': { it: '/lista-della-spesa', en: '/shopping-list' },
   'B2B-index': { it: '/foodservice', en: '/foodservice' },
-  'B2B-products': { it: '/foodservice/prodotti', en: '/foodservice/products' },
-  'B2B-products-category': {
-    it: '/foodservice/prodotti/[category]',
-    en: '/foodservice/products/[category]',
-    segments: { category: ct('b2b-product-category') },
-  },
-  'B2B-products-category-slug': {
-    it: '/foodservice/prodotti/[category]/[slug]',
-    en: '/foodservice/products/[category]/[slug]',
-    segments: { category: ct('b2b-product-category'), slug: ct('product') },
-  },
-  'B2B-recipes': { it: '/foodservice/ricette', en: '/foodservice/recipes' },
-  'B2B-recipes-category': { it: '/foodservice/ricette/[category]', en: '/foodservice/recipes/[category]', segments: { category: ct('recipe-category') } },
-  'B2B-recipes-category-slug': {
-    it: '/foodservice/ricette/[category]/[slug]',
-    en: '/foodservice/recipes/[category]/[slug]',
-    segments: { category: ct('recipe-category'), slug: ct('recipe') },
-  },
+  ...listing('B2B-products', '/foodservice/prodotti', '/foodservice/products', 'b2b-product-category', 'product'),
+  ...listing('B2B-recipes', '/foodservice/ricette', '/foodservice/recipes', 'recipe-category', 'recipe'),
   'B2B-search': { it: '/foodservice/ricerca', en: '/foodservice/search' },
-  'B2B-blog': { it: '/foodservice/blog', en: null },
-  'B2B-blog-category': { it: '/foodservice/blog/[category]', en: null, segments: { category: ct('blog-category') } },
-  'B2B-blog-category-slug': { it: '/foodservice/blog/[category]/[slug]', en: null, segments: { category: ct('blog-category'), slug: ct('blog-article') } },
+  ...listing('B2B-blog', '/foodservice/blog', null, 'blog-category', 'blog-article'),
   'B2B-contacts': { it: '/foodservice/contatti', en: '/foodservice/contacts' },
   'B2B-video-downloads': { it: '/foodservice/download-video', en: '/foodservice/download-video-area' },
   'B2B-legal-area-slug': { it: '/foodservice/area-legale/[slug]', en: '/foodservice/legal-area/[slug]', segments: { slug: ct('legal-page') } },

@@ -3,7 +3,7 @@ import * as E from './data/editorial';
 import type { SectionSeed, SinglePageSeed } from './data/types';
 import type { SeedContext } from './context';
 import { sectionData } from './sections';
-import type { SeedLocale } from './i18n';
+import { inLanguage, type SeedLocale } from './i18n';
 
 // Within the limits the publish check enforces (src/publishing/rules.ts: title 60, description 160),
 // cut at a word with an ellipsis.
@@ -71,10 +71,7 @@ export async function seedEditorial(ctx: SeedContext) {
   }
   for (const p of E.PRESS) {
     await writer.upsert('api::press-release.press-release', { slug: p.slug.it }, async (l) => ({
-      title: p.title[l],
-      slug: p.slug[l],
-      excerpt: p.excerpt[l],
-      content: p.content[l],
+      ...inLanguage(p, l, 'title', 'slug', 'excerpt', 'content'),
       date: p.date,
       cover: await media.image(p.image, l),
       attachments: await Promise.all(
@@ -87,17 +84,12 @@ export async function seedEditorial(ctx: SeedContext) {
     ids.set(
       'api::download-category.download-category',
       c.key,
-      await writer.upsert('api::download-category.download-category', { slug: c.slug.it }, (l) => ({
-        name: c.name[l],
-        slug: c.slug[l],
-        order: c.order,
-      })),
+      await writer.upsert('api::download-category.download-category', { slug: c.slug.it }, (l) => ({ ...inLanguage(c, l, 'name', 'slug'), order: c.order })),
     );
   }
   for (const d of E.DOWNLOADS) {
     await writer.upsert('api::download.download', { title: d.title.it }, async (l) => ({
-      title: d.title[l],
-      description: d.description[l],
+      ...inLanguage(d, l, 'title', 'description'),
       file: await media.pdf(`download-${d.key}-${l}`, d.title[l], [d.description[l], 'Brina Società Cooperativa Agricola']),
       cover: await media.image(d.image, l),
       category: ids.get('api::download-category.download-category', d.category),
@@ -107,10 +99,7 @@ export async function seedEditorial(ctx: SeedContext) {
   }
   for (const v of E.VIDEOS) {
     await writer.upsert('api::video-download.video-download', { slug: v.slug.it }, async (l) => ({
-      title: v.title[l],
-      slug: v.slug[l],
-      description: v.description[l],
-      transcript: v.transcript[l],
+      ...inLanguage(v, l, 'title', 'slug', 'description', 'transcript'),
       duration_seconds: v.duration_seconds,
       video: await media.video(v.poster),
       poster: await media.image(v.poster, l),
@@ -120,9 +109,7 @@ export async function seedEditorial(ctx: SeedContext) {
   }
   for (const p of E.LEGAL) {
     await writer.upsert('api::legal-page.legal-page', { slug: p.slug.it }, (l) => ({
-      title: p.title[l],
-      slug: p.slug[l],
-      content: p.content[l],
+      ...inLanguage(p, l, 'title', 'slug', 'content'),
       updated_on: p.updated_on,
       available_b2c: p.b2c,
       available_b2b: p.b2b,
@@ -133,7 +120,7 @@ export async function seedEditorial(ctx: SeedContext) {
     ids.set(
       'api::page-category.page-category',
       c.key,
-      await writer.upsert('api::page-category.page-category', { slug: c.slug.it }, (l) => ({ name: c.name[l], slug: c.slug[l] })),
+      await writer.upsert('api::page-category.page-category', { slug: c.slug.it }, (l) => inLanguage(c, l, 'name', 'slug')),
     );
   }
 }
@@ -153,10 +140,7 @@ export async function seedPages(ctx: SeedContext) {
   }
   for (const c of E.CHANNELS) {
     await writer.upsert('api::b2b-channel.b2b-channel', { slug: c.slug.it }, async (l) => ({
-      title: c.title[l],
-      slug: c.slug[l],
-      excerpt: c.excerpt[l],
-      content: c.content[l],
+      ...inLanguage(c, l, 'title', 'slug', 'excerpt', 'content'),
       cover: await media.image(c.image, l),
       sections: await sectionData(ctx, c.sections, l),
       seo: seo(c.title[l], c.excerpt[l]),
