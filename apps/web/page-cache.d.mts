@@ -7,6 +7,7 @@ export type PageCache = {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   capture(req: IncomingMessage, res: ServerResponse): void;
   clear(): void;
+  rendersInFlight(maxMs?: number): Promise<boolean>;
   readonly bytes: number;
   readonly size: number;
 };

@@ -8,6 +8,7 @@
 // a preview; at most PAGE_CACHE_SECONDS; bounded by bytes (PAGE_CACHE_MB, least recently used
 // first). Emptied when the content, the search index or a rating changes (clearPageCache in
 // src/lib/page-cache.ts, through globalThis), and an answer whose render overlapped that is not kept.
+// It also knows which renders are under way (rendersInFlight), for the same care with Next's cache.
 import { createHash } from 'node:crypto';
 
 export const PAGE_CACHE_HEADER = 'x-brina-page-cache';
@@ -49,6 +50,8 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
   const entries = new Map();
   let total = 0;
   let generation = 0;
+  /** The GET requests being answered now (pages, their RSC payloads), each with a promise of its end. */
+  const rendering = new Set();
 
   function remove(key) {
     const entry = entries.get(key);
@@ -87,6 +90,11 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
 
     /** Collects what Next answers to `req` and keeps it if the proxy marked it. Call before Next writes. */
     capture(req, res) {
+      if (req.method === 'GET') {
+        const render = { ended: null };
+        render.ended = new Promise((resolve) => res.once('close', resolve)).then(() => rendering.delete(render));
+        rendering.add(render);
+      }
       const key = keyOf(req);
       if (key === null || req.method !== 'GET') return;
       const startedIn = generation;
@@ -144,6 +152,26 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
         }
         return end.call(this, chunk, encoding, callback);
       };
+    },
+
+    /**
+     * Resolves once the GET requests being answered now have ended (at most `maxMs`), to whether
+     * there were any. Next dates what it caches by when the render ended, not when it began: a page
+     * whose render began before a change and ended after it is kept as new, with the old content.
+     * Expiring the change's cache tags again once those renders have ended drops such a page.
+     */
+    rendersInFlight(maxMs = 30_000) {
+      const now = [...rendering].map((render) => render.ended);
+      if (now.length === 0) return Promise.resolve(false);
+      let timer;
+      const cap = new Promise((resolve) => {
+        timer = setTimeout(resolve, maxMs);
+        timer.unref?.();
+      });
+      return Promise.race([Promise.all(now), cap]).then(() => {
+        clearTimeout(timer);
+        return true;
+      });
     },
 
     clear() {

@@ -456,6 +456,10 @@ async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
 
 test('the wizard can be completed with the keyboard only', async ({ page, request }) => {
   const email = `tastiera.${Date.now()}@example.com`;
+  // Playwright intercepts file choosers only once something listens for them, and turns that on
+  // asynchronously: a listener added just before the key press can miss the chooser it opens (a run
+  // once waited two minutes for it). Listening from the start leaves the interception on already.
+  page.on('filechooser', () => undefined);
   await open(page);
   await tabTo(page, page.getByRole('button', { name: 'Invia una candidatura spontanea' }));
   await page.keyboard.press('Enter');

@@ -166,6 +166,31 @@ describe('page cache', () => {
     expect(renders()).toBe(1);
   });
 
+  it('knows the renders under way: rendersInFlight resolves once those have ended, false when there were none', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    expect(await cache.rendersInFlight()).toBe(false);
+    let finish: () => void = () => {};
+    const started = new Promise<void>((resolve) => {
+      void site(cache, (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.write('<p>rendering');
+        finish = () => res.end('</p>');
+        resolve();
+      }).then(({ url }) => get(`${url}/it/ricette/secondi-piatti`));
+    });
+    await started;
+    let ended = false;
+    const inFlight = cache.rendersInFlight().then((any) => {
+      ended = true;
+      return any;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ended, 'the render is still under way').toBe(false);
+    finish();
+    expect(await inFlight).toBe(true);
+    expect(await cache.rendersInFlight(), 'a render that has ended is not waited for').toBe(false);
+  });
+
   it('answers HEAD from a kept page without a body', async () => {
     const { url, renders } = await site(createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 }), streamed());
     await get(`${url}/h`);

@@ -1,11 +1,10 @@
 // Product and recipe ratings: validates the vote (1-10) with the shared schema, rate-limits per visitor, stores
 // it in the CMS and answers 201 with the new average only once the CMS has stored it. Works with
 // JSON (the enhanced form) and with a plain form post (no JavaScript: redirect back).
-import { revalidateTag } from 'next/cache';
 import type { NextRequest } from 'next/server';
 import { freshRatingSummary, ratingTag, submitRating } from '@/lib/cms/ratings';
 import { ratingSchema } from '@/lib/forms/rating';
-import { clearPageCache } from '@/lib/page-cache';
+import { expireTags } from '@/lib/page-cache';
 import { swallow } from '@/lib/cms/client';
 import { log } from '@/lib/log';
 import { createRateLimiter } from '@/lib/rate-limit';
@@ -100,10 +99,9 @@ export async function POST(request: NextRequest) {
     log.error({ err: error instanceof Error ? error.message : String(error), [kind]: documentId }, 'rating not stored');
     return form ? back(request, fields, 'error') : Response.json({ error: 'Not stored' }, { status: 502 });
   }
-  revalidateTag(ratingTag(kind), { expire: 0 });
   // The pages the server keeps show the average too (this instance; the others' copies expire
   // within PAGE_CACHE_SECONDS).
-  clearPageCache();
+  expireTags([ratingTag(kind)]);
   // The vote is stored; a failed summary refresh only leaves the page's average as it was.
   const summary = await swallow('rating summary after a vote', () => freshRatingSummary(kind, documentId), null);
   return form ? back(request, fields, 'stored') : Response.json({ stored: true, summary }, { status: 201 });

@@ -1,12 +1,11 @@
 // Called by the CMS webhook on create/update/delete/publish/unpublish: revalidates the changed
 // content type's cache tag (both locales, old and new slugs: every page reading that type), then
 // announces the change so every instance runs its content-change work (lib/broadcast.ts).
-import { revalidateTag } from 'next/cache';
 import { type NextRequest, after } from 'next/server';
 import { announceContentChange } from '@/lib/broadcast';
 import { GLOBAL_MODELS, TAGS } from '@/lib/cms/tags';
 import { log } from '@/lib/log';
-import { clearPageCache } from '@/lib/page-cache';
+import { expireTags } from '@/lib/page-cache';
 import { matchesSecret, revalidateSecret } from '@/lib/secrets';
 import { BodyTooLargeError, bodyTooLarge, readJsonBody } from '@/lib/server/request-body';
 
@@ -29,10 +28,9 @@ export async function POST(request: NextRequest) {
   if (!event) return Response.json({ error: 'event is required' }, { status: 400 });
   // Revalidated tags are served fresh on the next request (no stale window), so a publish shows at once.
   const tags = event.startsWith('media.') || !model ? [TAGS.all] : [TAGS.type(model), ...(GLOBAL_MODELS.has(model) ? [TAGS.global] : [])];
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
   // The pages the server keeps (page-cache.mjs) go at once; the other instances' go with the
   // content-change announcement below.
-  clearPageCache();
+  expireTags(tags);
   const entry = typeof body === 'object' && body !== null && 'entry' in body ? body.entry : undefined;
   // After the response: Next applies the revalidations before it ends the response, so the
   // content-change work (here and in the other instances) reads the new content, not the cache.
