@@ -1,13 +1,15 @@
 // Uploads generated files through Strapi's upload service (so images get the responsive formats),
 // once per name: a second seed run reuses what the first one uploaded.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import sharp from 'sharp';
 import type { ImageRef } from './data/types';
 import type { SeedLocale } from './i18n';
-import { renderIllustration, renderPdf } from './images';
+import { illustrationSvg, renderIllustration, renderPdf } from './images';
 
 /** ffmpeg ships as an optional npm package; without it the demo videos have a poster only. */
 async function ffmpegPath(): Promise<string | null> {
@@ -19,40 +21,91 @@ async function ffmpegPath(): Promise<string | null> {
   }
 }
 
-/** An 8-second silent WebM clip: a slow zoom over the illustration. */
-async function renderClip(ref: ImageRef): Promise<Buffer> {
+/** The ffmpeg arguments of a clip: an 8-second silent WebM, a slow zoom over the still. */
+const clipArgs = (still: string, out: string) => [
+  '-y',
+  '-loop',
+  '1',
+  '-i',
+  still,
+  '-vf',
+  "scale=1280:-2,zoompan=z='min(zoom+0.0012,1.25)':d=200:s=640x360:fps=25",
+  '-t',
+  '8',
+  '-c:v',
+  'libvpx',
+  '-b:v',
+  '600k',
+  '-deadline',
+  'realtime',
+  '-cpu-used',
+  '8',
+  '-an',
+  out,
+];
+
+/** The clip for a still picture. */
+async function renderClip(still: Buffer): Promise<Buffer> {
   const ffmpeg = await ffmpegPath();
   if (!ffmpeg) throw new Error('ffmpeg is not installed');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'brina-clip-'));
   try {
-    const still = path.join(dir, 'still.jpg');
+    const stillFile = path.join(dir, 'still.jpg');
     const out = path.join(dir, 'clip.webm');
-    await fs.writeFile(still, await renderIllustration(ref.key, ref.palette));
-    const args = [
-      '-y',
-      '-loop',
-      '1',
-      '-i',
-      still,
-      '-vf',
-      "scale=1280:-2,zoompan=z='min(zoom+0.0012,1.25)':d=200:s=640x360:fps=25",
-      '-t',
-      '8',
-      '-c:v',
-      'libvpx',
-      '-b:v',
-      '600k',
-      '-deadline',
-      'realtime',
-      '-cpu-used',
-      '8',
-      '-an',
-      out,
-    ];
-    await new Promise<void>((resolve, reject) => execFile(ffmpeg, args, (error) => (error ? reject(error) : resolve())));
+    await fs.writeFile(stillFile, still);
+    await new Promise<void>((resolve, reject) => execFile(ffmpeg, clipArgs(stillFile, out), (error) => (error ? reject(error) : resolve())));
     return await fs.readFile(out);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+const readIfThere = (file: string) => fs.readFile(file).catch(() => null);
+
+/**
+ * The generated pictures and clips, drawn once: a picture takes about a second to draw, and the
+ * same picture serves both languages. Kept in memory for this run and on disk (in `dir`, keyed by
+ * a hash of what the file is drawn from and of the tools that draw it) for the next runs and for
+ * a seed running at the same time (`npm test` seeds SQLite and PostgreSQL side by side): the first
+ * to claim a file draws it, the other waits for it. The same input gives the same bytes.
+ */
+class Renders {
+  private made = new Map<string, Promise<Buffer>>();
+  constructor(private dir: string) {}
+
+  get(inputs: string[], ext: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const id = `${createHash('sha256').update(inputs.join('\u0000')).digest('hex').slice(0, 32)}.${ext}`;
+    let made = this.made.get(id);
+    if (!made) {
+      made = this.fromDisk(path.join(this.dir, id), render);
+      this.made.set(id, made);
+    }
+    return made;
+  }
+
+  private async fromDisk(file: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const kept = await readIfThere(file);
+    if (kept) return kept;
+    await fs.mkdir(this.dir, { recursive: true });
+    const claim = `${file}.claim`;
+    const claimed = await fs.writeFile(claim, String(process.pid), { flag: 'wx' }).then(
+      () => true,
+      () => false,
+    );
+    if (!claimed) {
+      // Another seed is drawing it: wait (a drawing takes seconds), then draw it here after all.
+      for (let i = 0; i < 600; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const drawn = await readIfThere(file);
+        if (drawn) return drawn;
+      }
+    }
+    const body = await render();
+    const partial = `${file}.${process.pid}.partial`;
+    await fs.writeFile(partial, body);
+    await fs.rename(partial, file);
+    await fs.rm(claim, { force: true });
+    return body;
   }
 }
 
@@ -60,7 +113,18 @@ type UploadService = { upload(input: { data: object; files: object }): Promise<{
 
 export class MediaLibrary {
   private cache = new Map<string, number>();
-  constructor(private strapi: Core.Strapi) {}
+  private renders: Renders;
+  constructor(private strapi: Core.Strapi) {
+    this.renders = new Renders(path.join(strapi.dirs.app.root, '.cache', 'seed-media'));
+  }
+
+  /** The JPEG of an illustration (the same for both languages). */
+  private still(ref: ImageRef): Promise<Buffer> {
+    const svg = illustrationSvg(ref.key, ref.palette);
+    return this.renders.get([svg, `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`, renderIllustration.toString()], 'jpg', () =>
+      renderIllustration(ref.key, ref.palette),
+    );
+  }
 
   private async upload(name: string, mime: string, render: () => Buffer | Promise<Buffer>, alternativeText: string | null): Promise<number> {
     const cached = this.cache.get(name);
@@ -90,7 +154,7 @@ export class MediaLibrary {
 
   /** The picture for one locale: its alternative text is in that locale's language. */
   async image(ref: ImageRef, locale: SeedLocale): Promise<number> {
-    return this.upload(`${ref.key}-${locale}.jpg`, 'image/jpeg', () => renderIllustration(ref.key, ref.palette), ref.alt[locale]);
+    return this.upload(`${ref.key}-${locale}.jpg`, 'image/jpeg', () => this.still(ref), ref.alt[locale]);
   }
 
   /** The demo video for a poster picture, or null when ffmpeg is missing. */
@@ -99,7 +163,18 @@ export class MediaLibrary {
       this.strapi.log.warn(`Seed: ffmpeg missing, video ${ref.key} gets no clip`);
       return null;
     }
-    return this.upload(`${ref.key}.webm`, 'video/webm', () => renderClip(ref), null);
+    return this.upload(
+      `${ref.key}.webm`,
+      'video/webm',
+      async () => {
+        const still = await this.still(ref);
+        const ffmpeg = (await ffmpegPath()) ?? '';
+        return this.renders.get([createHash('sha256').update(still).digest('hex'), ffmpeg, clipArgs('still', 'out').join(' ')], 'webm', () =>
+          renderClip(still),
+        );
+      },
+      null,
+    );
   }
 
   async pdf(key: string, title: string, lines: string[]): Promise<number> {
