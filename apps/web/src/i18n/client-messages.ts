@@ -1,48 +1,51 @@
-// The messages that reach the browser: only what client modules read with useTranslations
-// (tests/unit/client-messages.test.ts fails when a client module reads a namespace or key that is
-// not here). Server components read the whole catalogue with getTranslations and ship none of it.
-import type { AbstractIntlMessages } from 'next-intl';
+// Which parts of the catalogue reach the browser, and for which client components. There is no
+// site-wide message provider: a server parent reads `clientTexts('rating')` (client-texts.ts) and
+// passes the result as the `texts` prop of the client component, which formats it with
+// translator() (texts.ts). A page's payload holds only the texts of the client components it
+// renders (tests/unit/client-messages.test.ts fails when a client module reads a key that its
+// `Texts<…>` does not name, or that one language lacks).
+import type { Messages } from './texts';
 
 /**
- * What the locale layout sends on every page, one entry a line: a top-level namespace ('consent'),
- * or a dotted path for the part of a namespace that a client module reads while the rest stays on
- * the server ('catalogue.rating', 'search.types'). A client module of the site chrome or shared by
- * several screens adds its entry here; one that only a screen renders goes in SCREEN_NAMESPACES.
+ * The texts of each client component (or family of components rendered together), one entry a
+ * line: a top-level namespace ('quiz'), or a dotted path for the part of a namespace that the
+ * browser needs while the rest stays on the server ('catalogue.rating', 'search.types').
  */
-export const CLIENT_NAMESPACES: readonly string[] = [
-  'a11y',
-  'header',
-  'network',
-  'error',
-  'catalogue.rating',
-  'consent',
-  'quiz',
-  // The header's search overlay (search-overlay.client.tsx); the search page is a server component.
-  'search.suggestions',
-  'search.searching',
-  'search.announce',
-  'search.noSuggestions',
-  'search.tooMany',
-  'search.unavailable',
-  'search.groupCount',
-  'search.types',
-  'search.seeAll',
-  // The newsletter block of the site chrome (components/forms/newsletter-form.client.tsx) and the
-  // form parts it shares with the screens' forms (form-feedback.tsx, bot-proof.client.tsx).
-  'contacts.requiredNote',
-  'contacts.newsletter',
-  'contacts.feedback',
-  'contacts.bot',
-];
-
-/**
- * What a screen's own provider (ScreenMessages, src/i18n/screen-messages.tsx) adds to CLIENT_NAMESPACES
- * around the client modules only that screen renders: the other pages' payload goes without them.
- */
-export const SCREEN_NAMESPACES = {
-  // The contact and request forms (components/forms/contact-form.client.tsx,
-  // foodservice-form.client.tsx); the screens' titles, intros and company details stay on the server.
-  contacts: [
+export const CLIENT_TEXTS = {
+  // The locale layout's page effects (layout/page-effects.client.tsx): offline notice, progress bar.
+  pageEffects: ['network', 'a11y.loading'],
+  // The error boundary (app/[locale]/error.tsx), through the layout's <ErrorTexts>.
+  error: ['error'],
+  // The header and its mobile drawer (layout/header.client.tsx, mobile-drawer.client.tsx).
+  header: ['header.search', 'a11y.mainNavigation', 'a11y.openMenu', 'a11y.closeMenu', 'a11y.opensInNewTab'],
+  // The header's search dialog, fetched on demand (layout/search-overlay.client.tsx).
+  search: [
+    'header.searchLabel',
+    'header.searchPlaceholder',
+    'header.searchSubmit',
+    'header.closeSearch',
+    'search.suggestions',
+    'search.searching',
+    'search.announce',
+    'search.noSuggestions',
+    'search.tooMany',
+    'search.unavailable',
+    'search.groupCount',
+    'search.types',
+    'search.seeAll',
+  ],
+  // The quiz dialog, fetched on demand (quiz/quiz-overlay.client.tsx).
+  quiz: ['quiz'],
+  // The cookie library's preferences dialog (consent/consent-manager.client.tsx → consent-runtime.ts).
+  consent: ['consent'],
+  // The rating of a product or recipe (catalogue/rating.client.tsx).
+  rating: ['catalogue.rating'],
+  // The parts every form of the site shares (forms/form-parts.tsx, form-feedback.tsx, bot-proof.client.tsx).
+  form: ['contacts.requiredNote', 'contacts.feedback', 'contacts.bot', 'a11y.opensInNewTab'],
+  // The newsletter block of the site chrome (forms/newsletter-form.client.tsx).
+  newsletter: ['contacts.newsletter'],
+  // The contact and request forms (forms/contact-form.client.tsx, foodservice-form.client.tsx, screen-form.tsx).
+  contactForms: [
     'contacts.formTitle',
     'contacts.select',
     'contacts.submit',
@@ -56,7 +59,7 @@ export const SCREEN_NAMESPACES = {
     'contacts.requestTypes',
     'contacts.sectors',
   ],
-  // The store locator's form, results and map (components/stores/*.client.tsx).
+  // The store locator's form, results and map (stores/*.client.tsx).
   stores: [
     'stores.usePosition',
     'stores.locating',
@@ -69,40 +72,47 @@ export const SCREEN_NAMESPACES = {
     'stores.cluster',
     'stores.zoomIn',
     'stores.zoomOut',
+    'a11y.opensInNewTab',
   ],
-  // The shopping list and what is kept offline (components/kitchen/shopping-list.client.tsx, offline-kept.client.tsx).
+  // The shopping list and what is kept offline (kitchen/shopping-list.client.tsx, offline-kept.client.tsx).
   kitchen: ['kitchen.list', 'kitchen.kept'],
 } as const satisfies Record<string, readonly string[]>;
 
-export type MessageScreen = keyof typeof SCREEN_NAMESPACES;
+export type ClientTextsName = keyof typeof CLIENT_TEXTS;
 
-/** Everything a screen's provider ships: a nested provider replaces the layout's messages, it does not add to them. */
-export function screenNamespaces(screen: MessageScreen): readonly string[] {
-  return [...CLIENT_NAMESPACES, ...SCREEN_NAMESPACES[screen]];
-}
+/**
+ * The entries whose code is fetched on demand: their texts are fetched with it (lazy-texts.ts,
+ * app/api/texts) instead of riding in the payload of every page.
+ */
+export const LAZY_TEXTS = ['search', 'quiz', 'consent'] as const satisfies readonly ClientTextsName[];
 
-type Messages = AbstractIntlMessages;
+export type LazyTextsName = (typeof LAZY_TEXTS)[number];
 
-function at(messages: Messages, path: string[]): Messages | string | undefined {
-  let value: Messages | string | undefined = messages;
-  for (const key of path) value = typeof value === 'object' ? value[key] : undefined;
+function at(messages: Messages, path: string[]): Messages[string] | undefined {
+  let value: Messages[string] | undefined = messages;
+  for (const key of path) value = value && typeof value === 'object' && !Array.isArray(value) ? (value as Messages)[key] : undefined;
   return value;
 }
 
-/** The part of `messages` under the given namespaces, nested as in the catalogue. */
-export function pickMessages(messages: Messages, namespaces: readonly string[] = CLIENT_NAMESPACES): Messages {
+/** The part of `messages` under the given paths, nested as in the catalogue. */
+export function pickMessages(messages: Messages, paths: readonly string[]): Messages {
   const picked: Messages = {};
-  for (const namespace of namespaces) {
-    const path = namespace.split('.');
+  for (const dotted of paths) {
+    const path = dotted.split('.');
     const value = at(messages, path);
     if (value === undefined) continue;
     let to = picked;
     for (const key of path.slice(0, -1)) {
       const next = to[key];
       // A copy: the catalogue itself is shared by every request.
-      to = to[key] = typeof next === 'object' ? { ...next } : {};
+      to = to[key] = next && typeof next === 'object' && !Array.isArray(next) ? { ...(next as Messages) } : {};
     }
     to[path[path.length - 1] as string] = value;
   }
   return picked;
+}
+
+/** Every path of the given entries, without repeats. */
+export function clientTextPaths(names: readonly ClientTextsName[]): string[] {
+  return [...new Set(names.flatMap((name) => CLIENT_TEXTS[name]))];
 }

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import en from '../../messages/en.json';
 import it_ from '../../messages/it.json';
 import { BotProofField, BotProofWidget } from '@/components/forms/bot-proof.client';
-import { renderWithIntl } from './intl';
+import { textsFor } from './intl';
 
 const widgetLoads = vi.hoisted(() => ({ count: 0 }));
 
@@ -45,7 +45,7 @@ describe('bot check', () => {
     ['it', it_],
     ['en', en],
   ] as const)('the forms read their texts from the %s messages and show no title', async (locale, messages) => {
-    renderWithIntl(<BotProofField protection={protection} action="contact" locale={locale} />, locale);
+    render(<BotProofField protection={protection} action="contact" locale={locale} texts={textsFor(locale, 'form')} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.contacts.bot.loadFailed);
     expect(screen.getByRole('button', { name: messages.contacts.bot.retry })).toBeTruthy();

@@ -7,10 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentBannerTexts } from '@/components/consent/consent-banner';
 import itMessages from '../../messages/it.json';
 
+// The texts that come with the dialog's code (/api/texts in the site): the real messages here.
+vi.mock('@/i18n/lazy-texts', async () => {
+  const { textsFor } = await import('./intl');
+  return { loadTexts: async (name: 'search' | 'quiz' | 'consent', locale: 'it' | 'en') => textsFor(locale, name) };
+});
+
 const texts = itMessages.consent as Record<string, string>;
-vi.mock('next-intl', () => ({
-  useTranslations: () => (key: string, values?: Record<string, string>) => (texts[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => values?.[k] ?? ''),
-}));
 
 const GTM = 'GTM-TEST123';
 

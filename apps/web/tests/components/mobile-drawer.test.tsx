@@ -1,12 +1,12 @@
 // The mobile drawer: a dialog that opens from the menu button, locks page scroll while open and
 // closes with Escape, its close button, a click outside the panel or a navigation.
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps, ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileDrawer } from '@/components/layout/mobile-drawer.client';
-import { renderWithIntl } from './intl';
+import { textsFor } from './intl';
 
 vi.mock('next/navigation', () => ({ usePathname: vi.fn() }));
 // Client-side navigation is Next's business: here a link only needs to be an anchor.
@@ -37,7 +37,7 @@ const ITEMS: ComponentProps<typeof MobileDrawer>['items'] = [
 
 function setup() {
   const user = userEvent.setup();
-  const view = renderWithIntl(<MobileDrawer items={ITEMS} />);
+  const view = render(<MobileDrawer items={ITEMS} texts={textsFor('it', 'header')} />);
   const opener = screen.getByRole('button', { name: 'Apri il menu' });
   return { user, view, opener };
 }
@@ -113,14 +113,14 @@ describe('MobileDrawer', () => {
     await user.click(opener);
     expect(screen.queryByRole('dialog')).not.toBeNull();
     pathname.mockReturnValue('/it/prodotti');
-    view.rerender(<MobileDrawer items={ITEMS} />);
+    view.rerender(<MobileDrawer items={ITEMS} texts={textsFor('it', 'header')} />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });
 
   it('speaks English on English pages', async () => {
     const user = userEvent.setup();
-    renderWithIntl(<MobileDrawer items={ITEMS} />, 'en');
+    render(<MobileDrawer items={ITEMS} texts={textsFor('en', 'header')} />);
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
     expect(screen.getByRole('dialog', { name: 'Main navigation' })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Close the menu' })).not.toBeNull();

@@ -2,10 +2,15 @@
 // here): nothing is fetched before a quiz link is pointed at, focused or clicked, a failed fetch is
 // only logged, and a click made while the code is on its way opens the quiz once it arrives.
 // The tests run in order: the fetched code is kept for the page's lifetime, as in a browser.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuizListener } from '@/components/quiz/quiz-listener.client';
-import { renderWithIntl } from './intl';
+
+// The texts that come with the dialog's code (/api/texts in the site): the real messages here.
+vi.mock('@/i18n/lazy-texts', async () => {
+  const { textsFor } = await import('./intl');
+  return { loadTexts: async (name: 'search' | 'quiz' | 'consent', locale: 'it' | 'en') => textsFor(locale, name) };
+});
 
 const chunk = vi.hoisted(() => ({ fetches: 0, fail: false, arrival: null as Promise<void> | null }));
 
@@ -19,13 +24,13 @@ vi.mock('@/components/quiz/quiz-overlay.client', async () => {
 });
 
 function page() {
-  renderWithIntl(
+  render(
     <main id="main" tabIndex={-1}>
       <a href="#contatti">Contatti</a>
       <a href="#quiz-surgelati" data-quiz="surgelati">
         Gioca ora
       </a>
-      <QuizListener />
+      <QuizListener locale="it" />
     </main>,
   );
   return { other: screen.getByRole('link', { name: 'Contatti' }), quiz: screen.getByRole('link', { name: 'Gioca ora' }) };

@@ -1,13 +1,18 @@
 // The quiz overlay driven like a visitor would, through the listener the site chrome mounts (which
 // fetches the dialog's code on demand): a quiz link opens it, statements are answered right and
 // wrong, back works from both views, the final screen scores, closing resets and gives focus back.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QuizListener } from '@/components/quiz/quiz-listener.client';
 import type { Quiz } from '@/lib/cms/quiz';
-import { renderWithIntl } from './intl';
+
+// The texts that come with the dialog's code (/api/texts in the site): the real messages here.
+vi.mock('@/i18n/lazy-texts', async () => {
+  const { textsFor } = await import('./intl');
+  return { loadTexts: async (name: 'search' | 'quiz' | 'consent', locale: 'it' | 'en') => textsFor(locale, name) };
+});
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/it' }));
 vi.mock('next/link', () => ({
@@ -56,7 +61,7 @@ function stubQuizApi(quiz: Quiz | null, status = 200) {
 
 function page(slug: string) {
   const user = userEvent.setup({ delay: null });
-  const view = renderWithIntl(
+  const view = render(
     <>
       <main id="main" tabIndex={-1}>
         <a href={`#quiz-${slug}`} data-quiz={slug}>
@@ -64,7 +69,7 @@ function page(slug: string) {
         </a>
         <div dangerouslySetInnerHTML={{ __html: `<p>Dal testo: <a href="#quiz-${slug}" data-quiz="${slug}">mettiti alla prova</a></p>` }} />
       </main>
-      <QuizListener />
+      <QuizListener locale="it" />
     </>,
   );
   return { user, view, link: screen.getByRole('link', { name: 'Gioca ora' }) };

@@ -1,15 +1,17 @@
 // The product rating: a 1-10 vote posted as JSON; "thanks" only after the server stored it,
 // and a message for every refusal or failure.
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Rating } from '@/components/catalogue/rating.client';
-import { renderWithIntl, type TestLocale } from './intl';
+import { textsFor, type TestLocale } from './intl';
 
 const PRODUCT = 'abcdefghij1234567890abcd';
 
 function renderRating(locale: TestLocale = 'it', initial: { average: number | null; count: number } | null = { average: 7.5, count: 2 }) {
-  renderWithIntl(<Rating kind="product" documentId={PRODUCT} locale={locale} initial={initial} back="/it/prodotti/frutta/mirtilli" />, locale);
+  render(
+    <Rating kind="product" documentId={PRODUCT} locale={locale} initial={initial} back="/it/prodotti/frutta/mirtilli" texts={textsFor(locale, 'rating')} />,
+  );
   return { status: () => screen.getByRole('status'), summary: () => screen.getByText((_, el) => el?.hasAttribute('data-rating-summary') ?? false) };
 }
 
@@ -114,9 +116,8 @@ describe('Rating of a recipe', () => {
   it('is titled for the recipe and posts the recipe (JSON and the no-JavaScript form alike)', async () => {
     const fetchMock = answer(201, { summary: { average: 9, count: 1 } });
     vi.stubGlobal('fetch', fetchMock);
-    const { container } = renderWithIntl(
-      <Rating kind="recipe" documentId={PRODUCT} locale="it" initial={null} back="/it/ricette/primi-piatti/risotto" />,
-      'it',
+    const { container } = render(
+      <Rating kind="recipe" documentId={PRODUCT} locale="it" initial={null} back="/it/ricette/primi-piatti/risotto" texts={textsFor('it', 'rating')} />,
     );
     expect(screen.getByRole('heading', { name: 'Vota questa ricetta' })).not.toBeNull();
     const hidden = container.querySelector('input[type="hidden"][value="' + PRODUCT + '"]');

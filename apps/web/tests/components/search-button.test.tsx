@@ -3,10 +3,15 @@
 // while the code is on its way opens the dialog when it arrives; a failed or too slow fetch sends the
 // visitor to the search page, as the link does without JavaScript.
 // The tests run in order: the fetched code is kept for the page's lifetime, as in a browser.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DIALOG_TIMEOUT_MS, SearchButton } from '@/components/layout/search-button.client';
-import { renderWithIntl } from './intl';
+
+// The texts that come with the dialog's code (/api/texts in the site): the real messages here.
+vi.mock('@/i18n/lazy-texts', async () => {
+  const { textsFor } = await import('./intl');
+  return { loadTexts: async (name: 'search' | 'quiz' | 'consent', locale: 'it' | 'en') => textsFor(locale, name) };
+});
 
 const chunk = vi.hoisted(() => ({ fetches: 0, fail: false, arrival: null as Promise<void> | null }));
 let arrive = () => {};
@@ -20,7 +25,7 @@ vi.mock('@/components/layout/search-overlay.client', async () => {
 });
 
 function header() {
-  renderWithIntl(<SearchButton searchHref="/it/ricerca" label="Cerca" mode="B2C" />);
+  render(<SearchButton searchHref="/it/ricerca" label="Cerca" mode="B2C" locale="it" />);
   return screen.getByRole('link', { name: 'Cerca' });
 }
 

@@ -2,12 +2,17 @@
 // dialog once its code has arrived, with the focus in the combobox; typing suggests results, the
 // arrow keys move through them, Enter opens one; Escape closes and gives the focus back to the icon,
 // and the query is still there on reopening. A click with a modifier key is left to the browser.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchButton } from '@/components/layout/search-button.client';
 import type { SearchApiAnswer } from '@/lib/search/api';
-import { renderWithIntl } from './intl';
+
+// The texts that come with the dialog's code (/api/texts in the site): the real messages here.
+vi.mock('@/i18n/lazy-texts', async () => {
+  const { textsFor } = await import('./intl');
+  return { loadTexts: async (name: 'search' | 'quiz' | 'consent', locale: 'it' | 'en') => textsFor(locale, name) };
+});
 
 const router = vi.hoisted(() => ({ push: vi.fn<(url: string) => void>() }));
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -32,7 +37,7 @@ function header() {
   const api = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(ANSWER), { status: 200, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', api);
   const user = userEvent.setup();
-  renderWithIntl(<SearchButton searchHref="/it/ricerca" label="Cerca" mode="B2C" />);
+  render(<SearchButton searchHref="/it/ricerca" label="Cerca" mode="B2C" locale="it" />);
   return { api, user, icon: screen.getByRole('link', { name: 'Cerca' }) };
 }
 

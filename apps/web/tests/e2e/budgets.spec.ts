@@ -82,12 +82,17 @@ test('first-load JavaScript of every page type stays within its budget', async (
   expect(over).toEqual([]);
 });
 
-test('the browser gets the client components’ messages, not the whole catalogue', async ({ request }) => {
+test('the browser gets the client components’ texts, not the whole catalogue', async ({ request }) => {
   const { body } = await html(request, '/it/prodotti/verdure/spinaci-in-foglia');
   const page = body.toString('utf8');
   // Server-only namespaces (the product page renders their text, never their keys).
   for (const key of ['"editorial":{', '"catalogue":{"productsTitle"', '"notFound":{', '"meta":{', '"introB2B":'])
     expect(page, key).not.toContain(key.replaceAll('"', '\\"'));
-  // What the header, its search overlay, the rating and the page effects need is there.
-  for (const key of ['"a11y":{', '"rating":{', '"network":{', '"seeAll":']) expect(page, key).toContain(key.replaceAll('"', '\\"'));
+  // The texts of the dialogs fetched on demand come with their code (/api/texts), not with the page.
+  for (const key of ['"seeAll":', '"consent":{', '"quiz":{']) expect(page, key).not.toContain(key.replaceAll('"', '\\"'));
+  // What the header, the rating and the page effects show is there, as props of those components.
+  for (const key of ['"a11y":{', '"rating":{', '"network":{']) expect(page, key).toContain(key.replaceAll('"', '\\"'));
+  const texts = await request.get('/api/texts/it/consent');
+  expect(texts.status()).toBe(200);
+  expect(((await texts.json()) as { messages: { consent?: object } }).messages.consent).toBeDefined();
 });

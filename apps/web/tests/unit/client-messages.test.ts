@@ -1,19 +1,23 @@
-// Only the messages of CLIENT_NAMESPACES reach the browser on every page, and a screen's own
-// provider (ScreenMessages) adds its SCREEN_NAMESPACES: every namespace or key a client module (a
-// *.client.tsx file, a 'use client' module, or anything they import) reads with useTranslations must
-// be in what the providers above it ship, or the browser shows the key instead of the text.
+// No site-wide message provider: a client component gets its texts as a prop from its server
+// parent (`clientTexts('rating')`, src/i18n/client-texts.ts), the entries of CLIENT_TEXTS that its
+// `Texts<…>` type names. Every key a client module (a *.client.tsx file, a 'use client' module, or
+// anything they import) reads with translator() must be under the entries its `Texts<…>` names (or
+// the browser shows the key instead of the text), and exist in both languages; no client module
+// uses next-intl's client runtime; and what the browser gets is a small part of the catalogue.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_NAMESPACES, SCREEN_NAMESPACES, pickMessages, screenNamespaces, type MessageScreen } from '@/i18n/client-messages';
+import { CLIENT_TEXTS, type ClientTextsName, LAZY_TEXTS, clientTextPaths, pickMessages } from '@/i18n/client-messages';
 import en from '../../messages/en.json';
 import it_ from '../../messages/it.json';
-import { clientModules, importersOf, isClientEntry, messageReads, reachable, sourceFiles, SRC, type MessageRead } from './module-graph';
+import { clientModules, messageReads, resolveImport, sourceFiles, SRC, type MessageRead } from './module-graph';
 
 type Read = MessageRead & { file: string };
 
-/** Shipped when an entry of the list is the path itself or one of its parents. */
-const shipped = (messagePath: string, list: readonly string[] = CLIENT_NAMESPACES) => list.some((n) => messagePath === n || messagePath.startsWith(`${n}.`));
+const NAMES = Object.keys(CLIENT_TEXTS) as ClientTextsName[];
+
+/** Covered when an entry of the list is the path itself or one of its parents. */
+const covered = (messagePath: string, list: readonly string[]) => list.some((n) => messagePath === n || messagePath.startsWith(`${n}.`));
 
 const valueAt = (messages: object, dotted: string) =>
   dotted.split('.').reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[key] : undefined), messages);
@@ -21,133 +25,106 @@ const valueAt = (messages: object, dotted: string) =>
 const relative = (file: string) => path.relative(SRC, file);
 const sourceOf = (file: string) => fs.readFileSync(file, 'utf8');
 
-/**
- * The modules only a screen renders (paths under src) and the server module that puts them under
- * `<ScreenMessages screen="…">`: a client module among them may read its screen's namespaces too.
- */
-const SCREENS: Record<MessageScreen, { modules: RegExp; root: string }> = {
-  contacts: { modules: /^components\/forms\/(contact|foodservice)-form\.client\.tsx$/, root: 'components/contacts/contacts-page.tsx' },
-  stores: { modules: /^components\/stores\//, root: 'components/stores/store-locator.tsx' },
-  kitchen: { modules: /^components\/kitchen\/(shopping-list|offline-kept)\.client\.tsx$/, root: 'components/kitchen/shopping-list-page.tsx' },
-};
-const screens = Object.keys(SCREENS) as MessageScreen[];
-const screenOf = (file: string) => screens.find((s) => SCREENS[s].modules.test(file));
+/** The CLIENT_TEXTS entries a source names in its `Texts<'a' | 'b'>` types. */
+function textsNames(source: string): ClientTextsName[] {
+  return [...source.matchAll(/\bTexts<([^>]*)>/g)].flatMap((m) => [...(m[1] as string).matchAll(/'(\w+)'/g)].map((n) => n[1] as ClientTextsName));
+}
 
-const clientEntries = sourceFiles().filter((file) => isClientEntry(file, sourceOf(file)));
-const reach = (screen: MessageScreen | undefined) =>
-  new Set(
-    reachable(
-      clientEntries.filter((f) => screenOf(relative(f)) === screen),
-      { dynamic: true },
-    ).map(relative),
-  );
-/** Client modules the layout's provider alone may be above: reached from a client entry that belongs to no screen. */
-const siteWide = reach(undefined);
-const screenReach = Object.fromEntries(screens.map((s) => [s, reach(s)])) as Record<MessageScreen, Set<string>>;
+/** The entries a module's texts hold: named in the module or in a module it imports (a shared props type, a context). */
+function declaredNames(file: string): ClientTextsName[] {
+  const source = sourceOf(file);
+  const imported = [...source.matchAll(/^\s*import\s[^'";]*?\sfrom\s+['"]([^'"]+)['"]/gm)]
+    .map((m) => resolveImport(file, m[1] as string))
+    .filter((f): f is string => f !== null && !f.endsWith(path.join('i18n', 'texts.ts')));
+  return [...new Set([source, ...imported.map(sourceOf)].flatMap(textsNames))];
+}
 
-/** The reads of a module (path under src) that some provider above it does not ship. */
-function unshipped<R extends MessageRead>(file: string, reads: readonly R[]): R[] {
-  const lists = siteWide.has(file) ? [CLIENT_NAMESPACES] : screens.filter((s) => screenReach[s].has(file)).map(screenNamespaces);
-  if (!lists.length) throw new Error(`${file} is not a client module`);
-  return reads.filter(({ path: read }) => read !== null && lists.some((list) => !shipped(read, list)));
+/** The reads of a module that the texts it declares do not cover. */
+function uncovered(file: string, reads: readonly MessageRead[]): MessageRead[] {
+  const paths = clientTextPaths(declaredNames(file));
+  return reads.filter((r) => r.path !== null && !covered(r.path, paths));
 }
 
 describe('the scan of client modules', () => {
   it('finds the client modules, including *.client.tsx files and what they import', () => {
-    const modules = clientModules().map((f) => path.relative(SRC, f));
+    const modules = clientModules().map(relative);
     expect(modules).toContain('components/layout/header.client.tsx');
     expect(modules).toContain('components/layout/search-overlay.client.tsx');
     expect(modules).toContain('app/[locale]/error.tsx');
     // Imported by client modules without being one itself.
-    expect(modules).toContain('components/ui/cms-image-props.ts');
-    expect(isClientEntry('src/components/contacts/contact-form.client.tsx', "import { useTranslations } from 'next-intl';")).toBe(true);
-    expect(isClientEntry('src/components/contacts/contact-page.tsx', "import { getTranslations } from 'next-intl/server';")).toBe(false);
+    expect(modules).toContain('components/forms/form-parts.tsx');
   });
 
   it('reads literal keys, template prefixes, computed keys and nested components', () => {
     const source = `'use client';
       // a comment that doesn't use t
-      export function Form() {
-        const t = useTranslations('contacts');
+      export function Form({ texts }) {
+        const t = translator(texts, 'contacts');
         const label = t('form.name');
         const kind = t(\`types.\${type}\`);
         return t.rich('privacy', { link: (c) => c });
       }
-      export function Banner() {
-        const t = useTranslations('newsletter');
+      export function Banner({ texts }) {
+        const t = translator(useContext(Texts), 'newsletter');
         useEffect(() => {}, [locale, t]);
         return t(key);
       }
-      export function Loose() {
-        return useTranslations(ns);
+      export function Loose({ texts }) {
+        return translator(texts, ns);
       }`;
     expect(messageReads(source).map((r) => r.path)).toEqual(['contacts.form.name', 'contacts.types', 'contacts.privacy', 'newsletter', null]);
+    expect(textsNames("{ texts: Texts<'form' | 'contactForms'> }; type X = Texts<'rating'>")).toEqual(['form', 'contactForms', 'rating']);
   });
 
-  it('a client component reading a namespace that is not shipped fails the rule', () => {
-    const reads = messageReads("const t = useTranslations('careers'); t('apply');");
-    expect(reads.filter((r) => r.path !== null && !shipped(r.path))).toHaveLength(1);
-    // Shipping part of a namespace covers the keys under it, not its siblings.
-    expect(shipped('search.types.product')).toBe(true);
-    expect(shipped('search.title')).toBe(false);
-    expect(shipped('search')).toBe(false);
-    expect(shipped('stores.map.zoomIn', ['stores'])).toBe(true);
-  });
-
-  it("a screen's keys fail the rule in a site-wide module and pass in that screen's modules", () => {
-    const storesRead = messageReads("const t = useTranslations('stores'); t('usePosition');");
-    const formRead = messageReads("const t = useTranslations('contacts'); t('fields.email');");
-    expect(siteWide.has('components/layout/header.client.tsx')).toBe(true);
-    expect(unshipped('components/layout/header.client.tsx', storesRead)).toHaveLength(1);
-    expect(unshipped('components/layout/header.client.tsx', formRead)).toHaveLength(1);
-    // The newsletter block of the site chrome shares form parts with the contact forms.
-    expect(siteWide.has('components/forms/form-feedback.tsx')).toBe(true);
-    expect(unshipped('components/forms/form-feedback.tsx', formRead)).toHaveLength(1);
-    expect(siteWide.has('components/stores/store-map.client.tsx')).toBe(false);
-    expect(unshipped('components/stores/store-map.client.tsx', storesRead)).toEqual([]);
-    expect(unshipped('components/forms/contact-form.client.tsx', formRead)).toEqual([]);
-    // One screen's keys are not shipped on the other.
-    expect(unshipped('components/stores/locator-form.client.tsx', formRead)).toHaveLength(1);
-    expect(unshipped('components/forms/foodservice-form.client.tsx', storesRead)).toHaveLength(1);
-  });
-});
-
-describe('screen providers', () => {
-  it.each(screens)('the %s screen renders its provider, and its modules are imported only from there', (screen) => {
-    const { modules, root } = SCREENS[screen];
-    expect(sourceOf(path.join(SRC, root))).toContain(`<ScreenMessages screen="${screen}">`);
-    const files = sourceFiles()
-      .map(relative)
-      .filter((f) => modules.test(f) && f !== root);
-    const client = new Set(clientModules().map(relative));
-    expect(files.filter((f) => client.has(f)).length).toBeGreaterThan(0);
-    const outside = files.flatMap((f) =>
-      importersOf(path.join(SRC, f))
-        .map(relative)
-        .filter((from) => from !== root && !modules.test(from))
-        .map((from) => `${from} imports ${f}`),
-    );
-    expect(outside, `render these inside <ScreenMessages screen="${screen}"> or move the messages to CLIENT_NAMESPACES`).toEqual([]);
+  it('a read that the declared texts do not cover fails the rule', () => {
+    const reads = messageReads("const t = translator(texts, 'stores'); t('usePosition'); t('title');");
+    expect(uncovered(path.join(SRC, 'components/stores/locator-form.client.tsx'), reads).map((r) => r.path)).toEqual(['stores.title']);
+    // The header's texts hold the search button's label, not the store locator's words.
+    expect(uncovered(path.join(SRC, 'components/layout/header.client.tsx'), reads)).toHaveLength(2);
+    // A contact form's texts come from the props type of the module it imports (screen-form.tsx).
+    expect(declaredNames(path.join(SRC, 'components/forms/contact-form.client.tsx'))).toEqual(expect.arrayContaining(['form', 'contactForms']));
   });
 });
 
 describe('messages sent to the browser', () => {
-  const reads: Read[] = clientModules().flatMap((file) => messageReads(sourceOf(file)).map((r) => ({ ...r, file: relative(file) })));
+  const modules = clientModules();
+  const reads: Read[] = modules.flatMap((file) => messageReads(sourceOf(file)).map((r) => ({ ...r, file: relative(file) })));
 
-  it('every namespace or key a client module reads is sent to the browser', () => {
+  it("no client module uses next-intl's client runtime or a message provider", () => {
+    const runtime = modules.filter((file) => /from\s+['"](?:next-intl|use-intl)(?:\/react)?['"]/.test(sourceOf(file))).map(relative);
+    expect(runtime).toEqual([]);
+    const providers = sourceFiles()
+      .filter((file) => sourceOf(file).includes('NextIntlClientProvider'))
+      .map(relative);
+    expect(providers).toEqual([]);
+  });
+
+  it('every key a client module reads is in the texts its Texts<…> type names', () => {
     expect(reads.map((r) => r.path)).toContain('catalogue.rating.title');
     expect(reads.map((r) => r.path)).toContain('stores.usePosition');
     expect(reads.map((r) => r.path)).toContain('contacts.fields.email');
-    const missing = clientModules()
-      .map(relative)
-      .flatMap((file) =>
-        unshipped(
-          file,
-          reads.filter((r) => r.file === file),
-        ),
+    expect(reads.map((r) => r.path)).toContain('error.retry');
+    const missing = modules.flatMap((file) =>
+      uncovered(
+        file,
+        reads.filter((r) => r.file === relative(file)),
+      ).map((r) => `${relative(file)}: ${r.path} (${r.call})`),
+    );
+    expect(missing, "add the path to the module's entry of CLIENT_TEXTS (src/i18n/client-messages.ts), or name that entry in its Texts<…>").toEqual([]);
+  });
+
+  it('every key a client module reads exists in both languages', () => {
+    const absent = reads.flatMap((r) =>
+      (
+        [
+          ['it', it_],
+          ['en', en],
+        ] as const
       )
-      .map((r) => `${r.file}: ${r.path} (${r.call})`);
-    expect(missing, 'add these to CLIENT_NAMESPACES, or to SCREEN_NAMESPACES for a module only a screen renders (src/i18n/client-messages.ts)').toEqual([]);
+        .filter(([, messages]) => r.path !== null && valueAt(messages, r.path) === undefined)
+        .map(([label]) => `${label}: ${r.file}: ${r.path}`),
+    );
+    expect(absent).toEqual([]);
   });
 
   it('client modules name their namespace literally (the rule can only check literals)', () => {
@@ -155,37 +132,43 @@ describe('messages sent to the browser', () => {
     expect(dynamic).toEqual([]);
   });
 
-  it('every shipped entry exists in both languages', () => {
+  it('every entry of CLIENT_TEXTS exists in both languages, and is passed by a server parent or fetched with its code', () => {
     for (const [label, messages] of [
       ['it', it_],
       ['en', en],
     ] as const) {
-      const picked = pickMessages(messages);
-      for (const entry of CLIENT_NAMESPACES) expect(valueAt(picked, entry), `${label}: ${entry}`).toBeDefined();
-      for (const screen of screens) {
-        const own = pickMessages(messages, screenNamespaces(screen));
-        for (const entry of SCREEN_NAMESPACES[screen]) expect(valueAt(own, entry), `${label}, ${screen}: ${entry}`).toBeDefined();
-      }
+      for (const name of NAMES) for (const entry of CLIENT_TEXTS[name]) expect(valueAt(messages, entry), `${label}: ${name}: ${entry}`).toBeDefined();
     }
+    const calls = sourceFiles()
+      .map(sourceOf)
+      .flatMap((source) => [...source.matchAll(/\bclientTexts\(([^)]*)\)/g)].flatMap((m) => [...(m[1] as string).matchAll(/'(\w+)'/g)].map((n) => n[1])));
+    expect(NAMES.filter((name) => !calls.includes(name) && !(LAZY_TEXTS as readonly string[]).includes(name))).toEqual([]);
+    // Texts of code fetched on demand stay out of the payload: no server parent passes them.
+    expect(calls.filter((name) => (LAZY_TEXTS as readonly string[]).includes(name as string))).toEqual([]);
+    const loaded = sourceFiles()
+      .map(sourceOf)
+      .flatMap((source) => [...source.matchAll(/\bloadTexts\(\s*'(\w+)'/g)].map((m) => m[1]));
+    expect([...new Set(loaded)].sort()).toEqual([...LAZY_TEXTS].sort());
   });
 
-  it('the browser gets a fraction of the catalogue, not the server-only namespaces', () => {
-    const picked = pickMessages(it_);
-    expect(Object.keys(picked).sort()).toEqual([...new Set(CLIENT_NAMESPACES.map((n) => n.split('.')[0]))].sort());
-    expect(Object.keys(picked.catalogue as object)).toEqual(['rating']);
-    expect(Object.keys(picked.search as object)).not.toContain('description');
-    expect(Object.keys(picked.contacts as object)).not.toContain('metaDescription');
-    // The contact forms' labels and the store locator's strings come only with their screens
-    // (with the forms' labels on every page the share was 40 %).
-    expect(valueAt(picked, 'contacts.fields')).toBeUndefined();
-    expect(valueAt(picked, 'contacts.newsletter.email')).toBeDefined();
-    expect(picked).not.toHaveProperty('stores');
-    const contacts = pickMessages(it_, screenNamespaces('contacts'));
-    expect(valueAt(contacts, 'contacts.fields.email')).toBeDefined();
-    expect(valueAt(contacts, 'contacts.newsletter.email')).toBeDefined();
-    expect(contacts).not.toHaveProperty('stores');
-    expect(valueAt(pickMessages(it_, screenNamespaces('stores')), 'contacts.fields')).toBeUndefined();
-    expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(it_).length * 0.4);
+  it('the browser gets a small part of the catalogue, never the server-only namespaces', () => {
+    const all = pickMessages(it_, clientTextPaths(NAMES));
+    expect(Object.keys(all).sort()).toEqual(['a11y', 'catalogue', 'consent', 'contacts', 'error', 'header', 'kitchen', 'network', 'quiz', 'search', 'stores']);
+    expect(Object.keys(all.catalogue as object)).toEqual(['rating']);
+    expect(Object.keys(all.search as object)).not.toContain('description');
+    expect(Object.keys(all.contacts as object)).not.toContain('metaDescription');
+    expect(JSON.stringify(all).length).toBeLessThan(JSON.stringify(it_).length * 0.4);
+    // What the chrome of every page passes (layout and site chrome): without the dialogs fetched on
+    // demand, the screens' forms, the store locator or the shopping list.
+    const chrome = pickMessages(it_, clientTextPaths(['pageEffects', 'error', 'header', 'form', 'newsletter']));
+    expect(chrome).not.toHaveProperty('consent');
+    expect(chrome).not.toHaveProperty('quiz');
+    expect(chrome).not.toHaveProperty('search');
+    expect(valueAt(chrome, 'contacts.fields')).toBeUndefined();
+    expect(chrome).not.toHaveProperty('stores');
+    expect(chrome).not.toHaveProperty('kitchen');
+    expect(valueAt(chrome, 'contacts.newsletter.email')).toBeDefined();
+    expect(JSON.stringify(chrome).length).toBeLessThan(JSON.stringify(it_).length * 0.15);
   });
 });
 

@@ -1,6 +1,6 @@
 // A small reader of the site's import graph for tests: which modules reach the browser (client
 // entries and what they import), who imports a module, which packages a module imports
-// statically, and which message keys a client module reads with useTranslations.
+// statically, and which message keys a client module reads with translator() (src/i18n/texts.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -20,7 +20,8 @@ export function isClientEntry(file: string, source: string): boolean {
   return /\.client\.tsx?$/.test(file) || /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/.test(source);
 }
 
-function resolveImport(from: string, specifier: string): string | null {
+/** The file of src a specifier of `from` names, or null (a package). */
+export function resolveImport(from: string, specifier: string): string | null {
   const base = specifier.startsWith('@/') ? path.join(SRC, specifier.slice(2)) : specifier.startsWith('.') ? path.resolve(path.dirname(from), specifier) : null;
   if (!base) return null;
   if (/\.tsx?$/.test(base) && fs.existsSync(base)) return base;
@@ -101,7 +102,8 @@ export type MessageRead = { path: string | null; call: string };
 const escape = (name: string) => name.replace(/\$/g, '\\$');
 
 /**
- * The message paths a module reads with useTranslations. A literal key gives its full path; a key
+ * The message paths a module reads with `translator(texts, 'namespace')` (or, in code not yet
+ * moved to it, next-intl's `useTranslations('namespace')`). A literal key gives its full path; a key
  * built from a template gives the path of its literal start; a key the code computes, or a
  * translator handed on as a value, counts as reading the whole namespace.
  */
@@ -109,7 +111,7 @@ export function messageReads(code: string): MessageRead[] {
   // Comments name no message (and a word such as "don't" would look like a use of `t`).
   const source = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(?<![:'"`\w])\/\/[^\n]*/g, '');
   const reads: MessageRead[] = [];
-  const calls = [...source.matchAll(/\buseTranslations\(([^)]*)\)/g)];
+  const calls = [...source.matchAll(/(?<!function\s+)\b(?:useTranslations\(|translator\([^,]*,)([^)]*)\)/g)];
   for (const [i, m] of calls.entries()) {
     const literal = /^\s*['"]([\w.]+)['"]\s*$/.exec(m[1] as string)?.[1];
     if (literal === undefined) {

@@ -2,8 +2,9 @@
 // Error page with the status code (default 500). When the CMS is down and the page was never
 // cached, the server answers 503 and this page says so in both languages.
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { ErrorTextsContext } from '@/components/layout/error-texts.client';
+import { translator } from '@/i18n/texts';
 
 type RouteError = Error & { digest?: string; status?: number; statusCode?: number };
 
@@ -11,7 +12,7 @@ type RouteError = Error & { digest?: string; status?: number; statusCode?: numbe
 const CMS_UNAVAILABLE = 'BRINA_CMS_UNAVAILABLE';
 
 export default function LocaleError({ error, reset }: { error: RouteError; reset: () => void }) {
-  const t = useTranslations('error');
+  const t = translator(useContext(ErrorTextsContext), 'error');
   const unavailable = error.digest === CMS_UNAVAILABLE;
   const status = unavailable ? 503 : (error.status ?? error.statusCode ?? 500);
   useEffect(() => {

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider, hasLocale } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { ErrorTexts } from '@/components/layout/error-texts.client';
 import { PageEffects } from '@/components/layout/page-effects.client';
-import { pickMessages } from '@/i18n/client-messages';
+import { clientTexts } from '@/i18n/client-texts';
 import { routing } from '@/i18n/routing';
 import { siteUrl } from '@/lib/seo/metadata';
 import { sans, serif } from '../fonts';
@@ -26,19 +27,20 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [messages, t] = await Promise.all([getMessages(), getTranslations('a11y')]);
+  // No message provider: each client component gets its texts as props (src/i18n/client-messages.ts).
+  const [t, effects, errors] = await Promise.all([getTranslations('a11y'), clientTexts('pageEffects'), clientTexts('error')]);
   return (
     <html lang={locale} className={`${sans.variable} ${serif.variable}`}>
       <body className="antialiased">
-        <NextIntlClientProvider messages={pickMessages(messages)} locale={locale}>
+        <ErrorTexts texts={errors}>
           <a href="#main" className="sr-only z-[70] rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
             {t('skipToContent')}
           </a>
           <Suspense fallback={null}>
-            <PageEffects />
+            <PageEffects texts={effects} />
           </Suspense>
           {children}
-        </NextIntlClientProvider>
+        </ErrorTexts>
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 // Product page: gallery, description, features (prominent in food service), nutrition, cooking
 // methods, allergens, rating, related recipes, breadcrumb (mobile: back link), JSON-LD.
 import { getTranslations } from 'next-intl/server';
+import { clientTexts } from '@/i18n/client-texts';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -29,7 +30,7 @@ const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: 
   pathFor(routeNameFor('products-category-slug', mode), locale, { category, slug });
 
 export async function ProductDetailView({ product, category, rating, locale, mode }: ProductPageData) {
-  const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('stores')]);
+  const [t, ts, texts] = await Promise.all([getTranslations('catalogue'), getTranslations('stores'), clientTexts('rating')]);
   const home = homePath(locale, mode);
   const listPath = pathFor(routeNameFor('products', mode), locale);
   const categoryPath = pathFor(routeNameFor('products-category', mode), locale, { category: category.slug });
@@ -119,7 +120,7 @@ export async function ProductDetailView({ product, category, rating, locale, mod
           ) : null}
           {mode === 'B2B' ? featureBlock : null}
           {product.description ? <RichText markdown={product.description} /> : null}
-          <Rating kind="product" documentId={product.documentId} locale={locale} initial={rating} back={path} />
+          <Rating kind="product" documentId={product.documentId} locale={locale} initial={rating} back={path} texts={texts} />
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2">

@@ -2,8 +2,8 @@
 // Product or recipe rating: average and count, and a 1-10 vote form. Without JavaScript the form posts and
 // the server redirects back; with JavaScript it posts JSON and updates in place. "Thanks" is shown
 // only after the server confirmed the vote is stored.
-import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import { pushEvent } from '@/lib/analytics';
 import { VOTE_MAX, VOTE_MIN, VOTE_MESSAGES, type RATED_KINDS } from '@/lib/forms/rating';
 
@@ -16,6 +16,7 @@ export function Rating({
   locale,
   initial,
   back,
+  texts,
 }: {
   /** What is rated: the form field that carries its documentId. */
   kind: (typeof RATED_KINDS)[number];
@@ -23,8 +24,9 @@ export function Rating({
   locale: 'it' | 'en';
   initial: Summary | null;
   back: string;
+  texts: Texts<'rating'>;
 }) {
-  const t = useTranslations('catalogue.rating');
+  const t = translator(texts, 'catalogue.rating');
   const [summary, setSummary] = useState<Summary | null>(initial);
   const [status, setStatus] = useState<Status>('idle');
   const [vote, setVote] = useState<number | null>(null);

@@ -1,6 +1,7 @@
 // Recipe page: images, ingredients with quantities (linked products), steps, times, difficulty,
 // servings, diets, author, products used, print-friendly layout, Recipe JSON-LD.
 import { getTranslations } from 'next-intl/server';
+import { clientTexts } from '@/i18n/client-texts';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -24,7 +25,7 @@ const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: 
   pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug });
 
 export async function RecipeDetailView({ recipe, servings, rating, locale, mode }: RecipePageData) {
-  const [t, ts] = await Promise.all([getTranslations('catalogue'), getTranslations('sections')]);
+  const [t, ts, texts] = await Promise.all([getTranslations('catalogue'), getTranslations('sections'), clientTexts('rating')]);
   const home = homePath(locale, mode);
   const path = detailPath(locale, mode, recipe.category.slug, recipe.slug);
   const crumbs = [
@@ -99,7 +100,7 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
         </TitledSection>
       </div>
       <div className="no-print mx-auto max-w-3xl px-4 pb-10">
-        <Rating kind="recipe" documentId={recipe.documentId} locale={locale} initial={rating} back={path} />
+        <Rating kind="recipe" documentId={recipe.documentId} locale={locale} initial={rating} back={path} texts={texts} />
       </div>
       {mode === 'B2B' ? <RecipeFoodserviceTools recipe={recipe} locale={locale} /> : null}
       <CardRow

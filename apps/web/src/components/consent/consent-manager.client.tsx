@@ -5,9 +5,11 @@
 // hidden before the first paint by its inline script. A stored choice is read from the cookie
 // itself, so the library is fetched only when the visitor reaches for the banner (pointer or focus
 // in it, a click) or opens the preferences from the footer: a visit that does neither downloads
-// none of it.
-import { useTranslations } from 'next-intl';
+// none of it. The preferences dialog's texts come with the library (lazy-texts.ts), not in every
+// page's payload.
 import { useEffect } from 'react';
+import { loadTexts } from '@/i18n/lazy-texts';
+import { type Texts, translator } from '@/i18n/texts';
 import { CATEGORIES, CONSENT_COOKIE, consentConfig } from '@/lib/consent';
 import { loadTagManager, setConsentDefaults, tagManagerLoaded, updateConsent } from '@/lib/tag-manager';
 import { CONSENT_BANNER_ID } from './consent-ids';
@@ -18,7 +20,7 @@ type Runtime = typeof import('./consent-runtime');
 // The site chrome mounts again when a navigation changes layout (audience ↔ corporate pages);
 // the library belongs to the page load, not to one mount. `configure` is the mounted manager's.
 let runtime: Promise<Runtime> | null = null;
-let configure: ((lib: Runtime) => Promise<void>) | null = null;
+let configure: { locale: string; run: (lib: Runtime, texts: Texts<'consent'>) => Promise<void> } | null = null;
 
 const banner = () => document.getElementById(CONSENT_BANNER_ID);
 
@@ -34,10 +36,18 @@ function syncBanner(lib: Runtime): void {
 
 /** The library, configured by the manager: fetched and run on the first call of the page load. */
 export function consentRuntime(): Promise<Runtime> {
-  runtime ??= import('./consent-runtime').then(async (lib) => {
-    await configure?.(lib);
-    return lib;
-  });
+  const setup = configure;
+  runtime ??= Promise.all([import('./consent-runtime'), setup ? loadTexts('consent', setup.locale) : null]).then(
+    async ([lib, texts]) => {
+      if (setup && texts) await setup.run(lib, texts);
+      return lib;
+    },
+    (error: unknown) => {
+      // Fetched again on the next reach for the banner.
+      runtime = null;
+      throw error;
+    },
+  );
   return runtime;
 }
 
@@ -53,8 +63,6 @@ function storedCategories(revision: number): string[] | null {
 }
 
 export function ConsentManager({ locale, revision, policyHref, gtmId }: Props) {
-  const t = useTranslations('consent');
-
   useEffect(() => {
     setConsentDefaults();
     const apply = (categories: string[], changed: boolean) => {
@@ -71,14 +79,14 @@ export function ConsentManager({ locale, revision, policyHref, gtmId }: Props) {
       },
       onChange: ({ cookie }) => apply(cookie.categories, true),
     };
-    const options = {
+    const options = { locale, revision, policyHref, secure: window.location.protocol === 'https:' };
+    configure = {
       locale,
-      revision,
-      policyHref,
-      secure: window.location.protocol === 'https:',
-      t: (key: string, values?: Record<string, string>) => t(key, values),
+      run: (lib, texts) => {
+        const t = translator(texts, 'consent');
+        return lib.run(consentConfig({ ...options, t: (key: string, values?: Record<string, string>) => t(key, values) }, callbacks));
+      },
     };
-    configure = (lib) => lib.run(consentConfig(options, callbacks));
     // The stored choice applies at once, without the library.
     const stored = storedCategories(revision);
     if (stored) apply(stored, false);
@@ -109,7 +117,7 @@ export function ConsentManager({ locale, revision, policyHref, gtmId }: Props) {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
     };
-  }, [locale, revision, policyHref, gtmId, t]);
+  }, [locale, revision, policyHref, gtmId]);
 
   return null;
 }

@@ -2,7 +2,7 @@
 // consumer contact form or the food-service request form.
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ScreenMessages } from '@/i18n/screen-messages';
+import { clientTexts } from '@/i18n/client-texts';
 import type { Footer } from '@/lib/cms/site';
 import { countryOptions } from '@/lib/forms/countries';
 import { privacyPolicyPath } from '@/lib/forms/privacy';
@@ -80,25 +80,31 @@ async function CompanyDetails({ footer }: { footer: Footer }) {
 
 export async function ContactsPage({ locale, mode, footer, provinces, products }: ContactsData) {
   const b2b = mode === 'B2B';
-  const t = await getTranslations('contacts');
+  const [t, texts] = await Promise.all([getTranslations('contacts'), clientTexts('form', 'contactForms')]);
   const title = b2b ? t('titleB2B') : t('title');
   const contact = { email: footer?.hqEmail ?? null, phone: footer?.hqPhone ?? null };
   const provinceOptions = provinces.map((p) => ({ value: p.code, label: `${p.name} (${p.code})` }));
   const productOptions = products.map((p) => ({ value: p.documentId, label: p.title }));
-  const common = { locale, provinces: provinceOptions, products: productOptions, protection: botProtection(), contact, privacyHref: privacyPolicyPath(locale) };
+  const common = {
+    locale,
+    provinces: provinceOptions,
+    products: productOptions,
+    protection: botProtection(),
+    contact,
+    privacyHref: privacyPolicyPath(locale),
+    texts,
+  };
   return (
     <>
       <PageCrumbs homeHref={homePath(locale, mode)} crumbs={[{ label: title, href: contactsPath(locale, mode) }]} />
       <PageHeading title={title} intro={b2b ? t('introB2B') : t('intro')} wide />
       <div className="mx-auto mt-10 grid max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
-          <ScreenMessages screen="contacts">
-            {b2b ? (
-              <FoodserviceForm {...common} limits={samplesLimits()} />
-            ) : (
-              <ContactForm {...common} countries={countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))} />
-            )}
-          </ScreenMessages>
+          {b2b ? (
+            <FoodserviceForm {...common} limits={samplesLimits()} />
+          ) : (
+            <ContactForm {...common} countries={countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))} />
+          )}
         </div>
         <aside className="order-first lg:order-none">{footer ? <CompanyDetails footer={footer} /> : null}</aside>
       </div>

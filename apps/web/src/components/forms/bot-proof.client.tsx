@@ -6,8 +6,8 @@
 // the messages; the careers wizard (Italian only, labels editable in the CMS) passes its own.
 import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import { loadOnce } from '@/lib/load-once';
 
 export type BotProtection = { mode: 'altcha'; challengeUrl: string } | { mode: 'recaptcha'; siteKey: string };
@@ -123,8 +123,8 @@ async function altchaPayload(element: AltchaElement): Promise<string | null> {
 }
 
 /** The bot check with the site's messages (contacts.bot) in the page's language. */
-export function BotProofField(props: Props) {
-  const t = useTranslations('contacts.bot');
+export function BotProofField({ texts: all, ...props }: Props & { texts: Texts<'form'> }) {
+  const t = translator(all, 'contacts.bot');
   const texts: BotProofTexts = {
     loadFailed: t('loadFailed'),
     executeFailed: t('executeFailed'),

@@ -2,9 +2,9 @@
 // The consumer contact form: the interest area picks the fields (product information; a report
 // about a product bought with barcode and vote; other), the province is asked for Italy only.
 // The shared schema checks it in the browser; the Server Action checks it again and stores it.
-import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { type FieldValues, type Resolver, useWatch } from 'react-hook-form';
+import { translator } from '@/i18n/texts';
 import { INTEREST_AREAS, ITALY, VOTE_RANGE } from '@/lib/forms/contact-options';
 import type { FormState } from '@/lib/forms/form-state';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -29,7 +29,7 @@ function defaultsFrom(state: FormState): FieldValues {
 
 export function ContactForm({ products, provinces, countries, ...settings }: Props) {
   const { locale } = settings;
-  const t = useTranslations('contacts');
+  const t = translator(settings.texts, 'contacts');
   const provinceCodes = useMemo(() => provinces.map((p) => p.value), [provinces]);
   const resolver = useMemo(
     (): Resolver<FieldValues> =>
@@ -81,7 +81,7 @@ export function ContactForm({ products, provinces, countries, ...settings }: Pro
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <PersonFields screen={screen} />
+        <PersonFields screen={screen} texts={settings.texts} />
         <SelectField
           {...field('nation')}
           label={t('fields.nation')}
@@ -91,7 +91,7 @@ export function ContactForm({ products, provinces, countries, ...settings }: Pro
           select={{ ...refill('nation'), autoComplete: 'country' }}
         />
         <div className={styles.whenItaly}>
-          <ProvinceField screen={screen} provinces={provinces} />
+          <ProvinceField screen={screen} provinces={provinces} texts={settings.texts} />
         </div>
       </div>
 

@@ -2,9 +2,9 @@
 // The food-service contact form: the request type picks information, samples (products from the
 // food-service catalogue, between a minimum and a maximum) or the kit (VAT number checked by the
 // CMS). One schema per request type, shared with the Server Action that stores it.
-import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { type FieldValues, type Resolver, useWatch } from 'react-hook-form';
+import { translator } from '@/i18n/texts';
 import { FOODSERVICE_REQUEST_TYPES, type FoodserviceRequestType, SECTORS, type SamplesLimits } from '@/lib/forms/foodservice-options';
 import { type FormState, listValue } from '@/lib/forms/form-state';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
@@ -59,7 +59,7 @@ function asList(value: unknown): string[] {
 
 export function FoodserviceForm({ products, provinces, limits, ...settings }: Props) {
   const { locale } = settings;
-  const t = useTranslations('contacts');
+  const t = translator(settings.texts, 'contacts');
   const m = formMessages(locale);
   const resolver = useMemo((): Resolver<FieldValues> => {
     const provinceCodes = provinces.length ? provinces.map((p) => p.value) : undefined;
@@ -119,7 +119,7 @@ export function FoodserviceForm({ products, provinces, limits, ...settings }: Pr
       />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <PersonFields screen={screen} />
+        <PersonFields screen={screen} texts={settings.texts} />
         <SelectField
           {...field('sector')}
           className="md:col-span-2"
@@ -158,7 +158,7 @@ export function FoodserviceForm({ products, provinces, limits, ...settings }: Pr
           {text('physical_address', t('fields.address'), { autoComplete: 'street-address', maxLength: 160 })}
           {text('city', t('fields.city'), { autoComplete: 'address-level2', maxLength: 80 })}
           {text('cap', t('fields.cap'), { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 5 })}
-          <ProvinceField screen={screen} provinces={provinces} />
+          <ProvinceField screen={screen} provinces={provinces} texts={settings.texts} />
         </div>
       </div>
 

@@ -1,15 +1,15 @@
 // The outcome of a form post shown above the form: success (only once stored), the spec's
 // "check the fields" summary, or why nothing was sent (bot check, rate limit, CMS down), with the
 // company's e-mail and phone as another way to reach us.
-import { useTranslations } from 'next-intl';
 import type { ReactNode, Ref } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import type { FormState } from '@/lib/forms/form-state';
 import { type FormLocale, genericFormError } from '@/lib/forms/messages';
 
 export type CompanyContact = { email: string | null; phone: string | null };
 
-export function ContactLine({ contact }: { contact: CompanyContact }) {
-  const t = useTranslations('contacts.feedback');
+export function ContactLine({ contact, texts }: { contact: CompanyContact; texts: Texts<'form'> }) {
+  const t = translator(texts, 'contacts.feedback');
   const email = contact.email ? (
     <a className="font-semibold underline" href={`mailto:${contact.email}`}>
       {contact.email}
@@ -36,10 +36,11 @@ type Props = {
   /** A plain post re-rendered by the server: the browser focuses (and scrolls to) the outcome. */
   autoFocus?: boolean;
   id: string;
+  texts: Texts<'form'>;
 };
 
-export function FormFeedback({ state, locale, contact, success, ref, autoFocus, id }: Props) {
-  const t = useTranslations('contacts.feedback');
+export function FormFeedback({ state, locale, contact, success, ref, autoFocus, id, texts }: Props) {
+  const t = translator(texts, 'contacts.feedback');
   const minutes = Math.max(1, Math.ceil((state.retryAfterSeconds ?? 60) / 60));
   const problem: Record<Exclude<FormState['status'], 'idle' | 'success' | 'invalid'>, string> = {
     refused: state.refusal === 'no-proof' ? t('noProof') : t('proofFailed'),
@@ -64,7 +65,7 @@ export function FormFeedback({ state, locale, contact, success, ref, autoFocus, 
         <div role="alert" className={`${box} border border-berry bg-white text-ink`}>
           <p className="font-semibold text-berry">{problem[state.status]}</p>
           <p className="mt-2">
-            <ContactLine contact={contact} />
+            <ContactLine contact={contact} texts={texts} />
           </p>
         </div>
       ) : null}

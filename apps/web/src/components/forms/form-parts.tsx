@@ -1,8 +1,8 @@
 // Parts every form of the site shares: the privacy consent and the bot check with the submit
 // button (with its note for browsers without JavaScript). No form library here: the newsletter
 // form in the chrome of every page uses them too.
-import { useTranslations } from 'next-intl';
 import type { ReactNode, Ref } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import type { FormLocale } from '@/lib/forms/messages';
 import { type BotProofHandle, type BotProtection, BotProofField } from './bot-proof.client';
 import { CheckboxField } from './fields';
@@ -15,11 +15,12 @@ type PrivacyProps = {
   privacyHref: string;
   error?: string;
   input: Parameters<typeof CheckboxField>[0]['input'];
+  texts: Texts<'form'>;
 };
 
 /** The required privacy consent, its policy opening in a new tab. */
-export function PrivacyConsent({ id, label, privacyHref, error, input }: PrivacyProps) {
-  const ta = useTranslations('a11y');
+export function PrivacyConsent({ id, label, privacyHref, error, input, texts }: PrivacyProps) {
+  const ta = translator(texts, 'a11y');
   return (
     <CheckboxField
       id={id}
@@ -47,6 +48,7 @@ type SubmitProps = {
   labels: { submit: string; sending: string };
   /** The classes of the note shown without JavaScript. */
   noteClassName?: string;
+  texts: Texts<'form'>;
 };
 
 /** The bot check and the submit button; without JavaScript, how else to reach us. */
@@ -59,16 +61,17 @@ export function FormSubmit({
   sending,
   labels,
   noteClassName = 'rounded-lg border border-line bg-white p-3 text-sm',
+  texts,
 }: SubmitProps) {
-  const t = useTranslations('contacts');
+  const t = translator(texts, 'contacts');
   return (
     <>
       <noscript>
         <p className={noteClassName}>
-          {t('bot.noscript')} <ContactLine contact={contact} />
+          {t('bot.noscript')} <ContactLine contact={contact} texts={texts} />
         </p>
       </noscript>
-      <BotProofField ref={bot} protection={protection} action={action} locale={locale} />
+      <BotProofField ref={bot} protection={protection} action={action} locale={locale} texts={texts} />
       <button
         type="submit"
         disabled={sending}

@@ -4,8 +4,8 @@
 // a confirmation link was mailed; only a confirmed signup counts. The block is in the chrome of
 // every page, so the form keeps its own small state and loads the shared schema with import()
 // when the visitor first reaches it (the contact screens' forms use react-hook-form).
-import { useTranslations } from 'next-intl';
 import { type FocusEvent, type FormEvent, useRef, useState } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import { type FormValues, isTicked, textValue } from '@/lib/forms/form-state';
 import type { FormLocale } from '@/lib/forms/messages';
 import { loadOnce } from '@/lib/load-once';
@@ -24,6 +24,7 @@ type Props = {
   contact: CompanyContact;
   privacyHref: string;
   confirmDays: number;
+  texts: Texts<'form' | 'newsletter'>;
   /** What the visitor typed into the server's copy of the form before this one replaced it. */
   draft?: FormValues;
 };
@@ -36,8 +37,8 @@ const loadCheck = loadOnce((): Promise<Check> => import('@/lib/forms/newsletter-
 /** The fields the check covers, in the order the form shows them (the first error takes focus). */
 const FIELDS = ['email', 'name', 'surname', 'privacy', 'over_16', 'profiling'] as const;
 
-export function NewsletterForm({ locale, mode, showNameFields, protection, contact, privacyHref, confirmDays, draft }: Props) {
-  const t = useTranslations('contacts');
+export function NewsletterForm({ locale, mode, showNameFields, protection, contact, privacyHref, confirmDays, draft, texts }: Props) {
+  const t = translator(texts, 'contacts');
   const { state, fromServer, formAction, send, sending, bot, feedback } = useFormSubmission(submitNewsletter, 'newsletter');
   const form = useRef<HTMLFormElement>(null);
   // The browser's verdict on the current values, shown for the fields left once (or all of them
@@ -117,6 +118,7 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
         state={withBrowserErrors(state, submitCount, shownErrors)}
         locale={locale}
         contact={contact}
+        texts={texts}
         success={
           <>
             <p className="font-semibold">{t('newsletter.successTitle')}</p>
@@ -157,6 +159,7 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
           privacyHref={privacyHref}
           error={errorOf('privacy')}
           input={{ name: 'privacy', defaultChecked: isTicked(initial, 'privacy') }}
+          texts={texts}
         />
         <CheckboxField
           id="nl-over16"
@@ -176,6 +179,7 @@ export function NewsletterForm({ locale, mode, showNameFields, protection, conta
         sending={sending}
         labels={{ submit: t('newsletter.submit'), sending: t('newsletter.sending') }}
         noteClassName="text-sm"
+        texts={texts}
       />
     </form>
   );

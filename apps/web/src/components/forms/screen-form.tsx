@@ -2,9 +2,9 @@
 // fields both ask (who is writing, the province) and their frame (ScreenForm): the title with the
 // outcome of the last post and the required-fields note, the privacy and newsletter consents, and
 // the bot check with the submit button.
-import { useTranslations } from 'next-intl';
 import { type ReactNode, type Ref, useMemo } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
+import { type Texts, translator } from '@/i18n/texts';
 import { type FormState, IDLE_STATE, isTicked, textValue } from '@/lib/forms/form-state';
 import type { FormLocale } from '@/lib/forms/messages';
 import type { BotProtection } from './bot-proof.client';
@@ -78,8 +78,8 @@ export function useScreenForm({ action, formName, prefix, resolver, defaultsFrom
 export type ScreenFormHandle = ReturnType<typeof useScreenForm>;
 
 /** Who is writing: name, surname, e-mail and phone (optional), in the screen's field grid. */
-export function PersonFields({ screen: { field, refill } }: { screen: ScreenFormHandle }) {
-  const t = useTranslations('contacts');
+export function PersonFields({ screen: { field, refill }, texts }: { screen: ScreenFormHandle; texts: ScreenTexts }) {
+  const t = translator(texts, 'contacts');
   return (
     <>
       <TextField {...field('name')} label={t('fields.name')} required input={{ ...refill('name'), autoComplete: 'given-name', maxLength: 60 }} />
@@ -91,8 +91,8 @@ export function PersonFields({ screen: { field, refill } }: { screen: ScreenForm
 }
 
 /** The Italian province, from the CMS's list. */
-export function ProvinceField({ screen: { field, refill }, provinces }: { screen: ScreenFormHandle; provinces: Option[] }) {
-  const t = useTranslations('contacts');
+export function ProvinceField({ screen: { field, refill }, provinces, texts }: { screen: ScreenFormHandle; provinces: Option[]; texts: ScreenTexts }) {
+  const t = translator(texts, 'contacts');
   return <SelectField {...field('province')} label={t('fields.province')} required options={provinces} placeholder={t('select')} select={refill('province')} />;
 }
 
@@ -108,8 +108,11 @@ export function RequiredWhen({ label, markClassName }: { label: ReactNode; markC
   );
 }
 
+/** The texts of a screen form and of the parts every form shares. */
+export type ScreenTexts = Texts<'form' | 'contactForms'>;
+
 /** What the page gives each screen form besides its own options. */
-export type ScreenFormSettings = { locale: FormLocale; contact: CompanyContact; protection: BotProtection; privacyHref: string };
+export type ScreenFormSettings = { locale: FormLocale; contact: CompanyContact; protection: BotProtection; privacyHref: string; texts: ScreenTexts };
 
 type ScreenFormProps = {
   screen: ScreenFormHandle;
@@ -121,8 +124,8 @@ type ScreenFormProps = {
 };
 
 /** The form element around a screen form's own fields: opening, consents and submit. */
-export function ScreenForm({ screen, name, settings: { locale, contact, protection, privacyHref }, successText, children }: ScreenFormProps) {
-  const t = useTranslations('contacts');
+export function ScreenForm({ screen, name, settings: { locale, contact, protection, privacyHref, texts }, successText, children }: ScreenFormProps) {
+  const t = translator(texts, 'contacts');
   const { prefix, formAction, onSubmit, id, errorOf, form, initial } = screen;
   return (
     <form action={formAction} onSubmit={onSubmit} noValidate className={`${styles.form} space-y-6`} aria-labelledby={`${prefix}-form-title`} data-form={name}>
@@ -134,6 +137,7 @@ export function ScreenForm({ screen, name, settings: { locale, contact, protecti
         locale={locale}
         contact={contact}
         successText={successText}
+        texts={texts}
       />
       {children}
       <div className="space-y-3">
@@ -143,6 +147,7 @@ export function ScreenForm({ screen, name, settings: { locale, contact, protecti
           privacyHref={privacyHref}
           error={errorOf('privacy')}
           input={{ ...form.register('privacy'), defaultChecked: initial.privacy === true }}
+          texts={texts}
         />
         <CheckboxField
           id={id('newsletter')}
@@ -158,6 +163,7 @@ export function ScreenForm({ screen, name, settings: { locale, contact, protecti
         contact={contact}
         sending={screen.sending}
         labels={{ submit: t('submit'), sending: t('sending') }}
+        texts={texts}
       />
     </form>
   );
@@ -171,11 +177,12 @@ type OpeningProps = {
   locale: FormLocale;
   contact: CompanyContact;
   successText: ReactNode;
+  texts: ScreenTexts;
 };
 
 /** The form's heading (`{prefix}-form-title`, which names the form) and the outcome box under it. */
-function FormOpening({ prefix, state, feedback, fromServer, locale, contact, successText }: OpeningProps) {
-  const t = useTranslations('contacts');
+function FormOpening({ prefix, state, feedback, fromServer, locale, contact, successText, texts }: OpeningProps) {
+  const t = translator(texts, 'contacts');
   return (
     <>
       <h2 id={`${prefix}-form-title`} className="font-serif text-3xl font-semibold">
@@ -188,6 +195,7 @@ function FormOpening({ prefix, state, feedback, fromServer, locale, contact, suc
         state={state}
         locale={locale}
         contact={contact}
+        texts={texts}
         success={
           <>
             <p className="font-semibold">{t('successTitle')}</p>

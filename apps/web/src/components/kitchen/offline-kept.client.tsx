@@ -1,8 +1,8 @@
 'use client';
 // What the offline service worker keeps in this browser (the recipes opened, the list), shown
 // with their titles, and a button that clears it all.
-import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 
 const PREFIX = 'brina-offline-';
 const RECIPE_PAGE = /^\/(it|en)(\/foodservice)?\/(ricette|recipes)\/[^/]+\/[^/]+\/?$/;
@@ -25,8 +25,8 @@ async function keptPages(): Promise<Kept[]> {
   return out;
 }
 
-export function OfflineKept() {
-  const t = useTranslations('kitchen.kept');
+export function OfflineKept({ texts }: { texts: Texts<'kitchen'> }) {
+  const t = translator(texts, 'kitchen.kept');
   const [pages, setPages] = useState<Kept[] | null>(null);
   const [status, setStatus] = useState('');
   // Null in the server's HTML and at hydration: the browser's answer comes after.

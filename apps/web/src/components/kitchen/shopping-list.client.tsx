@@ -2,8 +2,8 @@
 // The shopping list, read from this browser: what to buy (Brina products in packs, other
 // ingredients summed, items added by hand), to tick, remove, add to, print and share as a link.
 // A shared link (`#list=…`) shows that list, which the visitor may keep as theirs.
-import { useTranslations } from 'next-intl';
 import { useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import { storedList, subscribeToList, writeList } from '@/lib/kitchen/list-store';
 import {
   addManual,
@@ -25,8 +25,11 @@ const subscribeToHash = (onChange: () => void) => {
   return () => window.removeEventListener('hashchange', onChange);
 };
 
-export function ShoppingList({ locale, recipesPath }: { locale: 'it' | 'en'; recipesPath: string }) {
-  const t = useTranslations('kitchen.list');
+/** A key for an item the visitor adds (called on the click, not while rendering). */
+const newItemKey = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export function ShoppingList({ locale, recipesPath, texts }: { locale: 'it' | 'en'; recipesPath: string; texts: Texts<'kitchen'> }) {
+  const t = translator(texts, 'kitchen.list');
   const stored = useSyncExternalStore(subscribeToList, storedList, () => null);
   const hash = useSyncExternalStore(
     subscribeToHash,
@@ -60,7 +63,7 @@ export function ShoppingList({ locale, recipesPath }: { locale: 'it' | 'en'; rec
     const form = e.currentTarget;
     const value = String(new FormData(form).get('item') ?? '');
     if (!value.trim()) return;
-    change(addManual(list, { key: `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`, text: value }));
+    change(addManual(list, { key: newItemKey(), text: value }));
     form.reset();
     setStatus(t('itemAdded', { name: value.trim() }));
   };

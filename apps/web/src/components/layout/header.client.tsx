@@ -3,8 +3,8 @@
 // the top of home; desktop menu items open on hover and by keyboard; mobile drawer; search.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import { TRANSPARENT_UNTIL, initialHeaderState, nextHeaderState } from '@/lib/header-scroll';
 import { listen, stopAll } from '@/lib/listen';
 import { BANNER_WIDTH, type HeaderItem } from './header-items';
@@ -20,6 +20,7 @@ type Props = {
   internalPaths: { home: string; search: string };
   brandLabel: string;
   mode: 'B2C' | 'B2B';
+  texts: Texts<'header'>;
 };
 
 function useHeaderScroll(isHome: boolean) {
@@ -42,8 +43,7 @@ function useHeaderScroll(isHome: boolean) {
 }
 
 /** A menu item with a panel; the panel is rendered only while open, so closed panels (and their banner pictures) cost no HTML. */
-function DesktopItem({ item }: { item: HeaderItem }) {
-  const t = useTranslations('a11y');
+function DesktopItem({ item, newTabLabel }: { item: HeaderItem; newTabLabel: string }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -65,7 +65,7 @@ function DesktopItem({ item }: { item: HeaderItem }) {
   if (!item.children.length && !item.banner) {
     return (
       <li>
-        <SmartLink href={item.url ?? '#'} external={item.external} className="rounded px-3 py-2 font-medium hover:bg-frost" newTabLabel={t('opensInNewTab')}>
+        <SmartLink href={item.url ?? '#'} external={item.external} className="rounded px-3 py-2 font-medium hover:bg-frost" newTabLabel={newTabLabel}>
           {item.title}
         </SmartLink>
       </li>
@@ -106,7 +106,7 @@ function DesktopItem({ item }: { item: HeaderItem }) {
               ) : null}
               {item.children.map((child) => (
                 <li key={child.id}>
-                  <SmartLink href={child.url} external={child.external} className="block rounded p-2 hover:bg-frost" newTabLabel={t('opensInNewTab')}>
+                  <SmartLink href={child.url} external={child.external} className="block rounded p-2 hover:bg-frost" newTabLabel={newTabLabel}>
                     <span className="block font-medium">{child.title}</span>
                     {child.subtitle ? <span className="block text-sm text-ink-soft">{child.subtitle}</span> : null}
                   </SmartLink>
@@ -147,9 +147,9 @@ function DesktopItem({ item }: { item: HeaderItem }) {
   );
 }
 
-export function Header({ items, homeHref, searchHref, internalPaths, brandLabel, mode }: Props) {
-  const t = useTranslations('header');
-  const ta = useTranslations('a11y');
+export function Header({ items, homeHref, searchHref, internalPaths, brandLabel, mode, texts }: Props) {
+  const t = translator(texts, 'header');
+  const ta = translator(texts, 'a11y');
   const pathname = usePathname();
   const isHome = pathname === homeHref || pathname === internalPaths.home;
   const isSearch = pathname === searchHref || pathname === internalPaths.search;
@@ -186,18 +186,18 @@ export function Header({ items, homeHref, searchHref, internalPaths, brandLabel,
         <nav aria-label={ta('mainNavigation')} className="hidden flex-1 items-center justify-between lg:flex">
           <ul className="flex items-center gap-1">
             {left.map((item) => (
-              <DesktopItem key={item.id} item={item} />
+              <DesktopItem key={item.id} item={item} newTabLabel={ta('opensInNewTab')} />
             ))}
           </ul>
           <ul className="flex items-center gap-1">
             {right.map((item) => (
-              <DesktopItem key={item.id} item={item} />
+              <DesktopItem key={item.id} item={item} newTabLabel={ta('opensInNewTab')} />
             ))}
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
-          {isSearch ? null : <SearchButton searchHref={searchHref} label={t('search')} mode={mode} />}
-          <MobileDrawer items={items} />
+          {isSearch ? null : <SearchButton searchHref={searchHref} label={t('search')} mode={mode} locale={texts.locale} />}
+          <MobileDrawer items={items} texts={texts} />
         </div>
       </div>
     </header>

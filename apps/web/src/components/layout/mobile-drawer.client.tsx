@@ -1,15 +1,15 @@
 'use client';
 // Mobile menu: a modal dialog drawer (ui/use-modal.ts: focus kept in, Escape, no scroll or reach behind).
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useId, useRef, useState } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import type { HeaderItem } from './header-items';
 import { CtaLinkView, SmartLink } from '../ui/smart-link';
 import { CloseButton } from '../ui/close-button';
 import { focusablesIn, useModal } from '../ui/use-modal';
 
-export function MobileDrawer({ items }: { items: HeaderItem[] }) {
-  const t = useTranslations('a11y');
+export function MobileDrawer({ items, texts }: { items: HeaderItem[]; texts: Texts<'header'> }) {
+  const t = translator(texts, 'a11y');
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const panel = useRef<HTMLDivElement>(null);

@@ -1,5 +1,6 @@
 // The site-wide newsletter block above the footer: title and background picture from the CMS's
 // newsletter settings (or the built-in fallback), and the signup form.
+import { clientTexts } from '@/i18n/client-texts';
 import type { Newsletter } from '@/lib/cms/site';
 import type { Locale } from '@/lib/routing/routes';
 import { privacyPolicyPath } from '@/lib/forms/privacy';
@@ -10,7 +11,8 @@ import { CmsImage } from '../ui/cms-image';
 
 type Props = { newsletter: Newsletter; locale: Locale; mode: 'B2C' | 'B2B'; contact: CompanyContact };
 
-export function NewsletterBlock({ newsletter, locale, mode, contact }: Props) {
+export async function NewsletterBlock({ newsletter, locale, mode, contact }: Props) {
+  const texts = await clientTexts('form', 'newsletter');
   return (
     <section aria-labelledby="newsletter-title" className="relative mt-16 overflow-hidden bg-leaf-dark no-print" data-newsletter>
       {newsletter.backgroundImage ? (
@@ -30,6 +32,7 @@ export function NewsletterBlock({ newsletter, locale, mode, contact }: Props) {
             contact={contact}
             privacyHref={privacyPolicyPath(locale)}
             confirmDays={newsletterConfirmDays()}
+            texts={texts}
           />
         </div>
       </div>

@@ -4,8 +4,8 @@
 // the same page keeps the scroll), online/offline notice, and one reload
 // (at most every 60 s) when a code chunk fails to load.
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import { PROGRESS_EVENT, type ProgressSignal } from '@/lib/navigation-progress';
 
 export const PROGRESS_THROTTLE_MS = 200;
@@ -116,9 +116,9 @@ function useProgress(routeKey: string) {
   return state;
 }
 
-export function PageEffects() {
-  const t = useTranslations('network');
-  const ta = useTranslations('a11y');
+export function PageEffects({ texts }: { texts: Texts<'pageEffects'> }) {
+  const t = translator(texts, 'network');
+  const ta = translator(texts, 'a11y');
   const pathname = usePathname();
   const search = useSearchParams();
   const routeKey = `${pathname}?${search.toString()}`;

@@ -1,21 +1,28 @@
 'use client';
 // The header's search icon: a plain link to the search page without JavaScript; with it, a click
-// opens the search dialog (search-overlay.client.tsx). The dialog's code is fetched when the icon
-// is pointed at or focused, or at the latest on the click, so it is not in every page's first-load
-// JavaScript; if it cannot be fetched, the click goes to the search page after all.
+// opens the search dialog (search-overlay.client.tsx). The dialog's code and texts are fetched when
+// the icon is pointed at or focused, or at the latest on the click, so they are not in every page's
+// first-load JavaScript or payload; if they cannot be fetched, the click goes to the search page after all.
 import { type ComponentType, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { loadTexts } from '@/i18n/lazy-texts';
+import type { Texts } from '@/i18n/texts';
 import { loadOnce } from '@/lib/load-once';
 import type { SearchOverlayProps } from './search-overlay.client';
 
-const loadOverlay = loadOnce(() => import('./search-overlay.client').then((module) => module.SearchOverlay));
+const loadCode = loadOnce(() => import('./search-overlay.client').then((module) => module.SearchOverlay));
+
+type Loaded = { Overlay: ComponentType<SearchOverlayProps>; texts: Texts<'search'> };
+
+const loadOverlay = (locale: string): Promise<Loaded> =>
+  Promise.all([loadCode(), loadTexts('search', locale)]).then(([Overlay, texts]) => ({ Overlay, texts }));
 
 /** How long a click waits for the dialog's code before going to the search page instead. */
 export const SEARCH_DIALOG_TIMEOUT_MS = 8_000;
 
-type Props = { searchHref: string; label: string; mode: 'B2C' | 'B2B' };
+type Props = { searchHref: string; label: string; mode: 'B2C' | 'B2B'; locale: string };
 
-export function SearchButton({ searchHref, label, mode }: Props) {
-  const [Overlay, setOverlay] = useState<ComponentType<SearchOverlayProps> | null>(null);
+export function SearchButton({ searchHref, label, mode, locale }: Props) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [open, setOpen] = useState(false);
   // A click that waits for the dialog's code.
   const [waiting, setWaiting] = useState(false);
@@ -31,12 +38,12 @@ export function SearchButton({ searchHref, label, mode }: Props) {
       window.location.assign(searchHref);
     };
     const timer = setTimeout(() => fallBack(`no answer after ${SEARCH_DIALOG_TIMEOUT_MS} ms`), SEARCH_DIALOG_TIMEOUT_MS);
-    loadOverlay().then(
-      (component) => {
+    loadOverlay(locale).then(
+      (dialog) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
-        setOverlay(() => component);
+        setLoaded(dialog);
         setOpen(true);
         setWaiting(false);
       },
@@ -51,12 +58,12 @@ export function SearchButton({ searchHref, label, mode }: Props) {
       settled = true;
       clearTimeout(timer);
     };
-  }, [waiting, searchHref]);
+  }, [waiting, searchHref, locale]);
 
   const prefetch = () => {
-    if (Overlay) return;
-    loadOverlay().then(
-      (component) => setOverlay(() => component),
+    if (loaded) return;
+    loadOverlay(locale).then(
+      (dialog) => setLoaded(dialog),
       // Only a head start: a click fetches again and falls back to the search page.
       () => undefined,
     );
@@ -66,7 +73,7 @@ export function SearchButton({ searchHref, label, mode }: Props) {
     // With JavaScript the icon opens the overlay; without, it is a plain link to the search page.
     if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
-    if (Overlay) setOpen(true);
+    if (loaded) setOpen(true);
     else setWaiting(true);
   }
 
@@ -90,7 +97,7 @@ export function SearchButton({ searchHref, label, mode }: Props) {
           <path d="M20 20l-4-4" />
         </svg>
       </a>
-      {Overlay ? <Overlay open={open} onClose={close} opener={opener} searchHref={searchHref} mode={mode} /> : null}
+      {loaded ? <loaded.Overlay open={open} onClose={close} opener={opener} searchHref={searchHref} mode={mode} texts={loaded.texts} /> : null}
     </>
   );
 }

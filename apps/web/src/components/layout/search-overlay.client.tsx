@@ -2,10 +2,10 @@
 // The header's search dialog, fetched on demand by the search icon (search-button.client.tsx): a
 // combobox that suggests results while typing (GET /api/search, debounced), grouped by type.
 // Arrow keys move through the suggestions, Enter opens one (or the full results page), Escape closes.
-import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { type Texts, translator } from '@/i18n/texts';
 import type { SearchApiAnswer } from '@/lib/search/api';
 import { startProgress } from '@/lib/navigation-progress';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
@@ -28,13 +28,14 @@ export type SearchOverlayProps = {
   opener: RefObject<HTMLAnchorElement | null>;
   searchHref: string;
   mode: 'B2C' | 'B2B';
+  texts: Texts<'search'>;
 };
 
 /** Stays mounted once loaded (rendering nothing while closed), so the query and suggestions are there again on reopening. */
-export function SearchOverlay({ open, onClose, opener, searchHref, mode }: SearchOverlayProps) {
-  const t = useTranslations('search');
-  const th = useTranslations('header');
-  const locale = useLocale();
+export function SearchOverlay({ open, onClose, opener, searchHref, mode, texts }: SearchOverlayProps) {
+  const t = translator(texts, 'search');
+  const th = translator(texts, 'header');
+  const { locale } = texts;
   const router = useRouter();
   const [value, setValue] = useState('');
   const [answer, setAnswer] = useState<SearchApiAnswer | null>(null);

@@ -2,6 +2,7 @@
 // block, footer, the quiz links' listener, the cookie banner and the tag manager's route events.
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
+import { clientTexts } from '@/i18n/client-texts';
 import { ROUTES, routeNameFor } from '@/lib/routing/routes';
 import type { ChromeData } from '@/loaders/chrome';
 import { homePath, pathFor } from '@/lib/routing/paths';
@@ -20,7 +21,7 @@ import { TopBar } from './top-bar';
 /** The chrome's data comes from its loader (loaders/chrome.ts), called by the layouts. */
 export async function SiteChrome({ data, children, recordMode = true }: { data: ChromeData; children: ReactNode; recordMode?: boolean }) {
   const { mode, locale, navbar, footer, footerMenus, newsletter, preview, consent } = data;
-  const t = await getTranslations('header');
+  const [t, headerTexts] = await Promise.all([getTranslations('header'), clientTexts('header')]);
   return (
     <div data-site-mode={mode} className="flex min-h-screen flex-col">
       {recordMode ? <ModeRecorder mode={mode} /> : null}
@@ -36,6 +37,7 @@ export async function SiteChrome({ data, children, recordMode = true }: { data: 
           search: `/${locale}${ROUTES[routeNameFor('search', mode)].internal}`,
         }}
         brandLabel={t('home')}
+        texts={headerTexts}
       />
       {/* Early in the document: parsed and painted with the page's first paint (it is fixed on screen). */}
       <ConsentBanner revision={consent.revision} policyHref={consent.policyHref} />
@@ -44,7 +46,7 @@ export async function SiteChrome({ data, children, recordMode = true }: { data: 
       </main>
       <NewsletterBlock newsletter={newsletter} locale={locale} mode={mode} contact={{ email: footer?.hqEmail ?? null, phone: footer?.hqPhone ?? null }} />
       <SiteFooter footer={footer} sitemap={footerMenus.sitemap} links={footerMenus.links} />
-      <QuizListener />
+      <QuizListener locale={locale} />
       <ConsentManager locale={locale} revision={consent.revision} policyHref={consent.policyHref} gtmId={consent.gtmId} />
       <Suspense fallback={null}>
         <RouteEvents />

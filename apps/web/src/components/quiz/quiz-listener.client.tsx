@@ -1,18 +1,23 @@
 'use client';
 // Mounted once in the site chrome: quiz links anywhere on the page (`data-quiz`, `#quiz-<slug>`,
 // `quiz:`; also links added later) and the `#quiz-<slug>` hash open the quiz dialog. The dialog's
-// code (quiz-overlay.client.tsx) is fetched when a quiz link is pointed at or focused, or at the
+// code (quiz-overlay.client.tsx) and texts are fetched when a quiz link is pointed at or focused, or at the
 // latest on the click, so it is not part of every page's first-load JavaScript.
 import { usePathname } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import { type ComponentType, useCallback, useEffect, useState } from 'react';
+import { loadTexts } from '@/i18n/lazy-texts';
+import type { Texts } from '@/i18n/texts';
 import { loadOnce } from '@/lib/load-once';
 import { listen, stopAll } from '@/lib/listen';
 import { loadQuiz } from '@/lib/quiz/load';
 import { quizSlugFromHash, quizSlugFromUrl } from '@/lib/quiz/links';
 import type { QuizOverlayProps, QuizRequest } from './quiz-overlay.client';
 
-const loadOverlay = loadOnce(() => import('./quiz-overlay.client').then((module) => module.QuizOverlay));
+const loadCode = loadOnce(() => import('./quiz-overlay.client').then((module) => module.QuizOverlay));
+
+type Loaded = { Overlay: ComponentType<QuizOverlayProps>; texts: Texts<'quiz'> };
+
+const loadOverlay = (locale: string): Promise<Loaded> => Promise.all([loadCode(), loadTexts('quiz', locale)]).then(([Overlay, texts]) => ({ Overlay, texts }));
 
 /** The quiz a link opens: `data-quiz`, a `#quiz-<slug>` link to this page, or a raw `quiz:` URL. */
 function quizOfLink(anchor: HTMLAnchorElement): string | null {
@@ -29,10 +34,9 @@ const quizLinkOf = (target: EventTarget | null) => {
   return anchor && slug ? { anchor, slug } : null;
 };
 
-export function QuizListener() {
-  const locale = useLocale();
+export function QuizListener({ locale }: { locale: string }) {
   const pathname = usePathname();
-  const [Overlay, setOverlay] = useState<ComponentType<QuizOverlayProps> | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [request, setRequest] = useState<QuizRequest | null>(null);
 
   const start = useCallback(
@@ -40,9 +44,9 @@ export function QuizListener() {
       // The quiz's data and the dialog's code travel together; the request waits for the code.
       const quiz = loadQuiz(slug, locale);
       const page = window.location.pathname;
-      loadOverlay().then(
-        (component) => {
-          setOverlay(() => component);
+      loadOverlay(locale).then(
+        (dialog) => {
+          setLoaded(dialog);
           // A navigation while the code was on its way cancels the opening, as it closes an open quiz.
           if (window.location.pathname !== page) return;
           setRequest({ slug, from, quiz });
@@ -80,11 +84,11 @@ export function QuizListener() {
 
   // A pointer over a quiz link, or the focus on one, is the moment to fetch the dialog's code.
   useEffect(() => {
-    if (Overlay) return;
+    if (loaded) return;
     const onIntent = (e: Event) => {
       if (!quizLinkOf(e.target)) return;
-      loadOverlay().then(
-        (component) => setOverlay(() => component),
+      loadOverlay(locale).then(
+        (dialog) => setLoaded(dialog),
         // Only a head start: the click fetches again and logs a failure.
         () => undefined,
       );
@@ -95,7 +99,7 @@ export function QuizListener() {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
     };
-  }, [Overlay]);
+  }, [loaded, locale]);
 
-  return Overlay ? <Overlay request={request} /> : null;
+  return loaded ? <loaded.Overlay request={request} texts={loaded.texts} /> : null;
 }

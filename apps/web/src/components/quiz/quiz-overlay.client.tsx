@@ -5,8 +5,8 @@
 // clears the hash and gives focus back to the link. A failed load is only logged.
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { type ReactNode, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import { pushEvent } from '@/lib/analytics';
 import type { Quiz } from '@/lib/cms/quiz';
 import { CLOSED, type QuizState, canGoBack, quizReducer, score } from '@/lib/quiz/machine';
@@ -20,7 +20,7 @@ const IMAGE_SIZES = '(min-width: 768px) 300px, 150px';
 
 /** One opening of the quiz: which quiz, the element to give focus back to, its data on the way. A new object opens it again. */
 export type QuizRequest = { slug: string; from: HTMLElement | null; quiz: Promise<Quiz> };
-export type QuizOverlayProps = { request: QuizRequest | null };
+export type QuizOverlayProps = { request: QuizRequest | null; texts: Texts<'quiz'> };
 
 function setHash(hash: string): void {
   const { pathname, search } = window.location;
@@ -28,8 +28,8 @@ function setHash(hash: string): void {
   window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
 }
 
-export function QuizOverlay({ request }: QuizOverlayProps) {
-  const t = useTranslations('quiz');
+export function QuizOverlay({ request, texts }: QuizOverlayProps) {
+  const t = translator(texts, 'quiz');
   const pathname = usePathname();
   const [state, dispatch] = useReducer(quizReducer, CLOSED);
   const titleId = useId();

@@ -1,8 +1,8 @@
 'use client';
 // The locator form's enhancements: "use my position" (browser geolocation, shown only where it
 // exists) and focus on the first field in error after a search the server refused.
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 
 const noSubscription = () => () => {};
 const hasGeolocation = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
@@ -12,8 +12,8 @@ const coordinate = (n: number) => n.toFixed(4);
 
 type Status = 'idle' | 'locating' | 'failed';
 
-export function UsePositionButton() {
-  const t = useTranslations('stores');
+export function UsePositionButton({ texts }: { texts: Texts<'stores'> }) {
+  const t = translator(texts, 'stores');
   // False on the server and without the API: the button appears only where it can work.
   const available = useSyncExternalStore(noSubscription, hasGeolocation, () => false);
   const [status, setStatus] = useState<Status>('idle');

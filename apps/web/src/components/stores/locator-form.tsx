@@ -2,6 +2,7 @@
 // position". It shows the submitted values again with each field's error next to it.
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { clientTexts } from '@/i18n/client-texts';
 import type { LocatorFieldError, LocatorForm as FormValues } from '@/lib/stores/search';
 import type { ProductGroup } from '@/lib/stores/types';
 import { describedBy } from '../forms/fields';
@@ -74,7 +75,7 @@ function ProductOptions({ groups, placeholder }: { groups: Props['groups']; plac
 }
 
 export async function LocatorForm({ action, form, errors, groups }: Props) {
-  const t = await getTranslations('stores');
+  const [t, texts] = await Promise.all([getTranslations('stores'), clientTexts('stores')]);
   const capError = errors.includes('cap');
   const productError = errors.includes('product');
   const productKnown = groups.some((g) => g.products.some((p) => p.slug === form.product));
@@ -114,7 +115,7 @@ export async function LocatorForm({ action, form, errors, groups }: Props) {
           <input type="hidden" name="lng" value={String(form.position.lng)} />
         </>
       ) : null}
-      <UsePositionButton />
+      <UsePositionButton texts={texts} />
     </form>
   );
 }

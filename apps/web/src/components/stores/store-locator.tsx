@@ -4,7 +4,7 @@
 import { settingText } from '../../../config.mjs';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { PageCrumbs, PageHeading } from '@/components/editorial/page-header';
-import { ScreenMessages } from '@/i18n/screen-messages';
+import { clientTexts } from '@/i18n/client-texts';
 import { log } from '@/lib/log';
 import { homePath } from '@/lib/routing/paths';
 import { BASEMAP_ATTRIBUTION, tileLayerFromEnv, type TileLayerConfig } from '@/lib/stores/basemap';
@@ -64,7 +64,7 @@ function resultItem(hit: StoreHit, product: ProductChoice, t: Translator, format
 }
 
 export async function StoreLocatorPage({ locale, form, outcome, productGroups }: StoreLocatorData) {
-  const [t, format] = await Promise.all([getTranslations('stores'), getFormatter()]);
+  const [t, format, texts] = await Promise.all([getTranslations('stores'), getFormatter(), clientTexts('stores')]);
   const title = t('title');
   const errors = outcome.kind === 'invalid' ? outcome.errors : [];
 
@@ -114,7 +114,7 @@ export async function StoreLocatorPage({ locale, form, outcome, productGroups }:
           </p>
         ) : null}
         {items.length ? (
-          <StoreResults items={items} searchPoints={searchPoints} tileLayer={tileLayer()} basemapAttribution={BASEMAP_ATTRIBUTION[locale]} />
+          <StoreResults items={items} searchPoints={searchPoints} tileLayer={tileLayer()} basemapAttribution={BASEMAP_ATTRIBUTION[locale]} texts={texts} />
         ) : null}
       </section>
     );
@@ -124,12 +124,10 @@ export async function StoreLocatorPage({ locale, form, outcome, productGroups }:
     <div data-store-locator>
       <PageCrumbs homeHref={homePath(locale, 'B2C')} crumbs={[{ label: title, href: PATH }]} />
       <PageHeading title={title} intro={t('intro')} wide />
-      <ScreenMessages screen="stores">
-        <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 pt-8">
-          <LocatorForm action={`${PATH}#${RESULTS_ID}`} form={form} errors={errors} groups={productGroups} />
-          {results}
-        </div>
-      </ScreenMessages>
+      <div className="mx-auto max-w-7xl space-y-10 px-4 pb-16 pt-8">
+        <LocatorForm action={`${PATH}#${RESULTS_ID}`} form={form} errors={errors} groups={productGroups} />
+        {results}
+      </div>
     </div>
   );
 }

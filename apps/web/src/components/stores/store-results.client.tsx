@@ -2,8 +2,8 @@
 // The locator's results: the list (rendered on the server, complete without JavaScript) and, in the
 // browser, the map with one marker per listed store. Choosing a store in either highlights it in both.
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { type Texts, translator } from '@/i18n/texts';
 import type { TileLayerConfig } from '@/lib/stores/basemap';
 import type { Point } from '@/lib/stores/types';
 
@@ -36,14 +36,15 @@ type Props = {
   searchPoints: readonly (Point & { label: string })[];
   tileLayer: TileLayerConfig | null;
   basemapAttribution: string;
+  texts: Texts<'stores'>;
 };
 
 const noSubscription = () => () => {};
 const itemId = (id: string) => `store-${id}`;
 
-export function StoreResults({ items, searchPoints, tileLayer, basemapAttribution }: Props) {
-  const t = useTranslations('stores');
-  const ta = useTranslations('a11y');
+export function StoreResults({ items, searchPoints, tileLayer, basemapAttribution, texts }: Props) {
+  const t = translator(texts, 'stores');
+  const ta = translator(texts, 'a11y');
   // The map and the "show on map" buttons exist only once JavaScript runs.
   const hydrated = useSyncExternalStore(
     noSubscription,
