@@ -71,7 +71,12 @@ test('food-service product page: label, pack QR code, sheets, calculator; the sp
   await page.goto('/it/foodservice/prodotti/contorni-professionali/cous-cous-di-verdure');
   await expect(page.locator('[data-ingredients] strong[data-allergen]').first()).toBeVisible();
   await expect(page.locator('[data-ingredients] strong[data-allergen]').first()).toContainText('(allergene)');
-  await expect(page.locator('[data-pack-qr] svg')).toHaveAttribute('data-qr', new RegExp(`/01/0${couscous?.gtin}$`));
+  const qr = page.locator('[data-pack-qr] img');
+  await expect(qr).toHaveAttribute('data-qr', new RegExp(`/01/0${couscous?.gtin}$`));
+  await expect(qr).toHaveAttribute('alt', /.+/);
+  // The image of the QR route (app/api/qr), drawn when it scrolls near: it arrives and is an SVG.
+  await qr.scrollIntoViewIfNeeded();
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   const product = (await jsonLd(page)).find((d) => d['@type'] === 'Product') as Record<string, unknown> | undefined;
   expect(product).toMatchObject({
     gtin13: couscous?.gtin,

@@ -144,4 +144,16 @@ describe('pack QR code', () => {
     const { pixels, side } = rasterize(svg);
     expect(jsQR(pixels, side, side)?.data).toBe(url);
   });
+
+  it('the image route /api/qr/{gtin} answers the SVG of that GTIN, kept by caches, and 404 for anything else', async () => {
+    const { GET } = await import('@/app/api/qr/[gtin]/route');
+    const answer = (gtin: string) => GET(new Request(`http://localhost/api/qr/${gtin}`), { params: Promise.resolve({ gtin }) });
+    const response = await answer('8056473010017');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toContain('public');
+    const { pixels, side } = rasterize(await response.text());
+    expect(jsQR(pixels, side, side)?.data).toMatch(/\/01\/08056473010017$/);
+    for (const wrong of ['8056473010010', '80564730100', '8056473010010<svg>', '../x']) expect((await answer(wrong)).status, wrong).toBe(404);
+  });
 });

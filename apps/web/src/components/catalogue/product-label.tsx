@@ -8,7 +8,6 @@ import { ingredientParts } from '@/lib/catalogue/ingredients';
 import type { ProductDetail } from '@/lib/cms/product';
 import type { AudienceMode } from '@/lib/routing/routes';
 import { siteUrl } from '@/lib/seo/metadata';
-import { QrCode } from './qr-code';
 import { TitledSection } from '../ui/titled-section';
 
 export async function ProductLabelView({ product, mode }: { product: ProductDetail; mode: AudienceMode }) {
@@ -90,7 +89,18 @@ export async function ProductLabelView({ product, mode }: { product: ProductDeta
         </div>
         {qrUrl ? (
           <figure className="w-40 justify-self-start md:justify-self-end" data-pack-qr>
-            <QrCode text={qrUrl} label={t('qrAlt', { title: product.title })} className="h-40 w-40" />
+            {/* An image of a cached SVG route (app/api/qr): no path data in the HTML or the payload. */}
+            {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn by our route, nothing to optimise */}
+            <img
+              src={`/api/qr/${label.gtin}`}
+              alt={t('qrAlt', { title: product.title })}
+              width={160}
+              height={160}
+              loading="lazy"
+              decoding="async"
+              className="h-40 w-40"
+              data-qr={qrUrl}
+            />
             <figcaption className="mt-2 break-all text-xs text-ink-soft">
               <span className="block font-semibold text-ink">{t('qrTitle')}</span>
               {qrUrl}
