@@ -24,23 +24,14 @@ type Props = CardImageProps & {
 export function ContentCard({ kind, href, title, image, headingLevel = 3, children, imageSizes = IMAGE_SIZES.thirdMd, imageLoading = 'lazy' }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md"
-      {...{ [`data-${kind}-card`]: '' }}
-    >
+    <article className="card" {...{ [`data-${kind}-card`]: '' }}>
       {image ? (
-        <CmsImage
-          media={image}
-          sizes={imageSizes}
-          priority={imageLoading === 'priority'}
-          eager={imageLoading === 'eager'}
-          className="aspect-[3/2] w-full object-cover"
-        />
+        <CmsImage media={image} sizes={imageSizes} priority={imageLoading === 'priority'} eager={imageLoading === 'eager'} className="card-img" />
       ) : null}
       <div className="flex flex-1 flex-col p-4">
         <Heading className="font-serif text-lg font-semibold">
           {href ? (
-            <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+            <Link href={href} className="card-link focus-visible:outline-none">
               {title}
             </Link>
           ) : (

@@ -10,18 +10,15 @@ type Props = { article: ArticleTeaser; href: string; headingLevel?: 2 | 3; showC
 export function ArticleCard({ article, href, headingLevel = 2, showCategory = false }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article
-      className="relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-line transition hover:shadow-md"
-      data-article-card={article.slug}
-    >
-      {article.cover ? <CmsImage media={article.cover} sizes={IMAGE_SIZES.thirdLg} className="aspect-[3/2] w-full object-cover" decorative /> : null}
+    <article className="card" data-article-card={article.slug}>
+      {article.cover ? <CmsImage media={article.cover} sizes={IMAGE_SIZES.thirdLg} className="card-img" decorative /> : null}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="flex flex-wrap gap-x-3 text-sm text-ink-soft">
           {showCategory && article.category ? <span className="font-semibold uppercase tracking-wider text-leaf">{article.category.name}</span> : null}
           {article.date ? <FormattedDate value={article.date} /> : null}
         </p>
         <Heading className="font-serif text-xl font-semibold leading-snug">
-          <Link href={href} className="after:absolute after:inset-0">
+          <Link href={href} className="card-link">
             {article.title}
           </Link>
         </Heading>

@@ -34,11 +34,11 @@ export function footerLinkGroups(links: Menu | null): FooterLinkGroup[] {
   return [...groups.filter((g) => g.position === 'left'), ...groups.filter((g) => g.position === 'right')];
 }
 
-/** A menu's links, each in its list item. */
+/** A menu's links, each in its list item (underlined on hover by the list's `links` class, globals.css). */
 function LinkItems({ links, newTabLabel }: { links: FooterLinkGroup['links']; newTabLabel: string }) {
   return links.map((link) => (
     <li key={link.id}>
-      <SmartLink href={link.url} external={link.external} className="hover:underline" newTabLabel={newTabLabel}>
+      <SmartLink href={link.url} external={link.external} newTabLabel={newTabLabel}>
         {link.title}
       </SmartLink>
     </li>
@@ -130,7 +130,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
                     column.title
                   )}
                 </h2>
-                <ul className="mt-2 space-y-1">
+                <ul className="links mt-2 space-y-1">
                   <LinkItems links={column.children} newTabLabel={ta('opensInNewTab')} />
                 </ul>
               </div>
@@ -167,7 +167,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
                 <h2 id={`footer-links-${group.id}`} className="font-semibold text-white">
                   {group.title}
                 </h2>
-                <ul aria-labelledby={`footer-links-${group.id}`} className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                <ul aria-labelledby={`footer-links-${group.id}`} className="links mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm">
                   <LinkItems links={group.links} newTabLabel={ta('opensInNewTab')} />
                 </ul>
               </div>
