@@ -18,6 +18,46 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
+/**
+ * Runs a command to completion without blocking this process (other steps go on meanwhile); resolves
+ * with its duration in seconds, rejects on failure. `quiet`: its output is kept and printed in one
+ * block when it ends, so that steps running side by side do not interleave their lines.
+ */
+export function runAsync(command, args, options = {}) {
+  const { quiet = false, ...spawnOptions } = options;
+  const started = Date.now();
+  log(`$ ${command} ${args.join(' ')}${quiet ? ' (in the background; its output when it ends)' : ''}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: true,
+      ...spawnOptions,
+      env: { ...process.env, ...spawnOptions.env },
+    });
+    children.add(child);
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      children.delete(child);
+      reject(error);
+    });
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (quiet) {
+        log(`--- output of: ${command} ${args.join(' ')} ---`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      if (code === 0) {
+        log(`done in ${seconds} s: ${command} ${args.join(' ')}`);
+        resolve(seconds);
+      } else reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`));
+    });
+  });
+}
+
 /** Starts a long-running process; it is stopped when this script exits. */
 export function start(name, command, args, options = {}) {
   log(`starting ${name}: ${command} ${args.join(' ')}`);
