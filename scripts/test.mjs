@@ -184,5 +184,6 @@ try {
   stopAll(0);
 } catch (error) {
   console.error(`[brina] tests failed: ${error.message}`);
+  log(`phases until then: ${phases.join('; ')}`);
   stopAll(1);
 }
