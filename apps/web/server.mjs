@@ -84,7 +84,8 @@ const BASIC_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
-// The build's API routes (all static paths). Any other /api/ address is answered 404 here: Next
+// The build's API routes (static paths, and patterns for dynamic ones such as /api/texts/[locale]/[name]
+// and /api/qr/[gtin]). Any other /api/ address is answered 404 here: Next
 // would render its not-found page for it, and take a form-encoded POST for a Server Action.
 function apiRoutes() {
   try {
@@ -101,9 +102,12 @@ function apiRoutes() {
   }
 }
 const API_ROUTES = apiRoutes();
+const API_PATTERNS = [...(API_ROUTES ?? [])]
+  .filter((route) => route.includes('['))
+  .map((route) => new RegExp(`^${route.replace(/\[\.\.\.[^\]]+\]/g, '.+').replace(/\[[^\]]+\]/g, '[^/]+')}$`));
 const isUnknownApi = (url) => {
   const pathname = (url ?? '/').split('?')[0].replace(/\/+$/, '');
-  return API_ROUTES !== null && pathname.startsWith('/api/') && !API_ROUTES.has(pathname);
+  return API_ROUTES !== null && pathname.startsWith('/api/') && !API_ROUTES.has(pathname) && !API_PATTERNS.some((p) => p.test(pathname));
 };
 
 // A form post without JavaScript (no Next-Action header) reaches Next's Server Action decoder, which
