@@ -63,6 +63,8 @@ async function startTestCms(name, { port, env }) {
     log(`${name} ready at ${url} (${elapsed()} s)`);
     return { url, dir: JSON.parse(fs.readFileSync(readyFile, 'utf8')).dir };
   })();
+  // Awaited later by the phase that needs this CMS, where its error ends the run; this handler only
+  // keeps Node from reporting the promise as unhandled while the other phases are still running.
   ready.catch(() => {});
   return { url, ready };
 }

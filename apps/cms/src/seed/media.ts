@@ -60,7 +60,12 @@ async function renderClip(still: Buffer): Promise<Buffer> {
   }
 }
 
-const readIfThere = (file: string) => fs.readFile(file).catch(() => null);
+/** A file's bytes, or null when it does not exist yet; any other read error reaches the seed. */
+const readIfThere = (file: string) =>
+  fs.readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
 
 /**
  * The generated pictures and clips, drawn once: a picture takes about a second to draw, and the
@@ -90,7 +95,10 @@ class Renders {
     const claim = `${file}.claim`;
     const claimed = await fs.writeFile(claim, String(process.pid), { flag: 'wx' }).then(
       () => true,
-      () => false,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EEXIST') return false;
+        throw error;
+      },
     );
     if (!claimed) {
       // Another seed is drawing it: wait (a drawing takes seconds), then draw it here after all.
