@@ -2,6 +2,7 @@
 // or, without a product or recipe, the food-service products to choose from.
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
+import { LinkedHeading } from '@/components/ui/linked-heading';
 import { COST_KEYS } from '@/lib/catalogue/cost';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import type { CostCalculatorData, ProductCostData, RecipeCostData } from '@/loaders/foodservice-tools';
@@ -29,15 +30,9 @@ function Figures({ rows, label }: { rows: [string, string, string][]; label: str
 /** The product's or recipe's name, linked to its page when it has one in food service. */
 function PartTitle({ href, title }: { href: string | null; title: string }) {
   return (
-    <h2 className="font-serif text-2xl font-semibold">
-      {href ? (
-        <a href={href} className="underline decoration-leaf underline-offset-4">
-          {title}
-        </a>
-      ) : (
-        title
-      )}
-    </h2>
+    <LinkedHeading level={2} className="font-serif text-2xl font-semibold" href={href} linkClassName="underline decoration-leaf underline-offset-4">
+      {title}
+    </LinkedHeading>
   );
 }
 

@@ -13,6 +13,9 @@ import { ChoiceGroup, type Option, SelectField, TextAreaField, TextField } from 
 import { PersonFields, ProvinceField, refilledValues, RequiredWhen, ScreenForm, type ScreenFormSettings, useScreenForm } from './screen-form';
 import styles from './forms.module.css';
 
+/** The votes a visitor can give a product, as the radio buttons' values. */
+const VOTES = Array.from({ length: VOTE_RANGE.max - VOTE_RANGE.min + 1 }, (_, i) => String(i + VOTE_RANGE.min));
+
 type Props = ScreenFormSettings & {
   products: Option[];
   provinces: Option[];
@@ -39,19 +42,12 @@ export function ContactForm({ products, provinces, countries, ...settings }: Pro
     [locale, provinceCodes],
   );
   const screen = useScreenForm({ action: submitContact, formName: 'contact', prefix: 'contact', resolver, defaultsFrom });
-  const { form, field, refill, choice } = screen;
+  const { form, field, refill, radios } = screen;
   const area: unknown = useWatch({ control: form.control, name: 'interestArea' });
 
   return (
     <ScreenForm screen={screen} name="contact" settings={settings} successText={t('successText')}>
-      <ChoiceGroup
-        {...choice('interestArea')}
-        label={t('fields.interestArea')}
-        required
-        type="radio"
-        columns="sm:grid-cols-3"
-        options={INTEREST_AREAS.map((value) => ({ value, label: t(`interestAreas.${value}`) }))}
-      />
+      <ChoiceGroup {...radios('interestArea', t('fields.interestArea'), INTEREST_AREAS, (value) => t(`interestAreas.${value}`), 'sm:grid-cols-3')} />
 
       <div className={styles.whenProduct}>
         <SelectField
@@ -70,14 +66,7 @@ export function ContactForm({ products, provinces, countries, ...settings }: Pro
           hint={t('fields.barcodeHint')}
           input={{ ...refill('barcode'), inputMode: 'numeric', autoComplete: 'off', maxLength: 20 }}
         />
-        <ChoiceGroup
-          {...choice('vote')}
-          label={t('fields.vote')}
-          required
-          type="radio"
-          columns="grid-cols-5 sm:grid-cols-10"
-          options={Array.from({ length: VOTE_RANGE.max - VOTE_RANGE.min + 1 }, (_, i) => String(i + VOTE_RANGE.min)).map((value) => ({ value, label: value }))}
-        />
+        <ChoiceGroup {...radios('vote', t('fields.vote'), VOTES, (value) => value, 'grid-cols-5 sm:grid-cols-10')} />
       </div>
 
       <div className="grid gap-6 md:grid-cols-2">

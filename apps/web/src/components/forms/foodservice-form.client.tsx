@@ -79,7 +79,7 @@ export function FoodserviceForm({ products, provinces, limits, ...settings }: Pr
     resolver,
     defaultsFrom,
   });
-  const { state, form, field, refill, choice } = screen;
+  const { state, form, field, refill, choice, radios } = screen;
   const type = requestTypeOf(useWatch({ control: form.control, name: 'requestType' }));
   const chosen = asList(useWatch({ control: form.control, name: 'samples_products' }));
   const atMax = chosen.length >= limits.max;
@@ -109,14 +109,7 @@ export function FoodserviceForm({ products, provinces, limits, ...settings }: Pr
 
   return (
     <ScreenForm screen={screen} name="foodservice" settings={settings} successText={successText}>
-      <ChoiceGroup
-        {...choice('requestType')}
-        label={t('fields.requestType')}
-        required
-        type="radio"
-        columns="sm:grid-cols-3"
-        options={FOODSERVICE_REQUEST_TYPES.map((value) => ({ value, label: t(`requestTypes.${value}`) }))}
-      />
+      <ChoiceGroup {...radios('requestType', t('fields.requestType'), FOODSERVICE_REQUEST_TYPES, (value) => t(`requestTypes.${value}`), 'sm:grid-cols-3')} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <PersonFields screen={screen} texts={settings.texts} />

@@ -48,6 +48,16 @@ export function useScreenForm({ action, formName, prefix, resolver, defaultsFrom
   const onSubmit = form.handleSubmit((_values, event) => {
     if (event?.target instanceof HTMLFormElement) return send(event.target, () => form.reset(defaultsFrom(IDLE_STATE)));
   });
+  /** A group of radio buttons or checkboxes: its id and error, registration and first choices. */
+  const choice = (name: string) => ({
+    id: id(name),
+    error: errorOf(name),
+    input: register(name),
+    checked: (value: string) => {
+      const first: unknown = initial[name];
+      return Array.isArray(first) ? first.includes(value) : first === value;
+    },
+  });
   return {
     ...submission,
     prefix,
@@ -63,14 +73,15 @@ export function useScreenForm({ action, formName, prefix, resolver, defaultsFrom
     /** A control's registration with the value it shows first. */
     refill: (name: string) => ({ ...register(name), defaultValue: initial[name] as string }),
     /** A group of radio buttons or checkboxes: its id and error, registration and first choices. */
-    choice: (name: string) => ({
-      id: id(name),
-      error: errorOf(name),
-      input: register(name),
-      checked: (value: string) => {
-        const first: unknown = initial[name];
-        return Array.isArray(first) ? first.includes(value) : first === value;
-      },
+    choice,
+    /** A required group of radio buttons, one per value, each named by `labelOf`. */
+    radios: (name: string, label: string, values: readonly string[], labelOf: (value: string) => string, columns: string) => ({
+      ...choice(name),
+      label,
+      required: true,
+      type: 'radio' as const,
+      columns,
+      options: values.map((value) => ({ value, label: labelOf(value) })),
     }),
   };
 }

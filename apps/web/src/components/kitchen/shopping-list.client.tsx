@@ -118,14 +118,7 @@ export function ShoppingList({ locale, recipesPath, texts }: { locale: 'it' | 'e
                   {r.servings ? <span className="text-ink-soft"> · {t('servings', { count: r.servings })}</span> : null}
                 </span>
                 {shared ? null : (
-                  <button
-                    type="button"
-                    onClick={() => change(removeRecipe(list, r.key))}
-                    aria-label={t('removeRecipe', { title: r.title })}
-                    className="no-print shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-line hover:bg-frost"
-                  >
-                    {t('removeShort')}
-                  </button>
+                  <RemoveButton text={t('removeShort')} label={t('removeRecipe', { title: r.title })} onClick={() => change(removeRecipe(list, r.key))} />
                 )}
               </li>
             ))}
@@ -178,14 +171,11 @@ export function ShoppingList({ locale, recipesPath, texts }: { locale: 'it' | 'e
                     ) : null}
                   </div>
                   {shared ? null : (
-                    <button
-                      type="button"
+                    <RemoveButton
+                      text={t('removeShort')}
+                      label={t('remove', { name: row.kind === 'product' ? row.product.title : row.name })}
                       onClick={() => change(removeRow(list, row.key))}
-                      className="no-print shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-line hover:bg-frost"
-                      aria-label={t('remove', { name: row.kind === 'product' ? row.product.title : row.name })}
-                    >
-                      {t('removeShort')}
-                    </button>
+                    />
                   )}
                 </li>
               );
@@ -249,5 +239,19 @@ export function ShoppingList({ locale, recipesPath, texts }: { locale: 'it' | 'e
         {status}
       </p>
     </div>
+  );
+}
+
+/** A row's small "remove" button, named for what it removes; not printed. */
+function RemoveButton({ text, label, onClick }: { text: string; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="no-print shrink-0 rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-line hover:bg-frost"
+    >
+      {text}
+    </button>
   );
 }
