@@ -136,7 +136,8 @@ async function main() {
   if (!fs.existsSync(path.join(helloDist, 'BUILD_ID'))) throw new Error('bench/hello is not built: npm run build --prefix bench/hello');
   // WEB_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the website (bench/cpu-profile.mjs reads it).
   // As `npm run start -w apps/web` runs it: the heap bounded by WEB_HEAP_MB (256 MB by default).
-  // and its young generation by WEB_YOUNG_MB (2), with glibc's arenas bounded (MALLOC_ARENA_MAX=2).
+  // and its young generation by WEB_YOUNG_MB (2), with glibc's arenas bounded (MALLOC_ARENA_MAX=2)
+  // and its mmap and trim thresholds fixed at 128 KB.
   const heap = process.env.WEB_NODE_ARGS?.includes('--max-old-space-size')
     ? []
     : [`--max-old-space-size=${process.env.WEB_HEAP_MB ?? 256}`, `--max-semi-space-size=${process.env.WEB_YOUNG_MB ?? 2}`];
@@ -144,6 +145,8 @@ async function main() {
   const web = startServer('web', [...nodeArgs, 'server.mjs', '-p', String(WEB_PORT)], WEB_DIR, {
     NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-bench',
     MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
+    MALLOC_MMAP_THRESHOLD_: process.env.MALLOC_MMAP_THRESHOLD_ ?? '131072',
+    MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ ?? '131072',
   });
   startServer('hello', [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(HELLO_PORT)], path.join(ROOT, 'bench/hello'), {
     NEXT_DIST_DIR: process.env.HELLO_DIST_DIR ?? '.next',
