@@ -9,6 +9,7 @@ export default function GlobalError() {
         <main>
           <h1>An error occurred while showing the error page</h1>
           <p>
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose, see above */}
             <a href="/it">Brina</a>
           </p>
         </main>

@@ -146,7 +146,8 @@ describe('CareersWizard', () => {
     await user.click(screen.getByRole('button', { name: /Continua/ }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Seleziona un settore' })).toBeTruthy();
-    expect(document.activeElement).toBe(summary);
+    // The summary takes the focus in an effect after it renders.
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(heading().textContent).toContain('Passo 1 di 8');
 
     await user.click(screen.getByRole('radio', { name: 'Operaio' }));

@@ -93,9 +93,23 @@ export async function expectMail(address: string, subject: RegExp, label: string
 /** The form, once React has hydrated it (a click before that would post it without JavaScript). */
 export async function hydratedForm(page: Page, name: 'contact' | 'foodservice' | 'newsletter'): Promise<Locator> {
   const form = page.locator(`form[data-form="${name}"]`);
-  // The newsletter block hydrates when a visitor reaches it (newsletter-island.client.tsx).
-  if (name === 'newsletter') await form.scrollIntoViewIfNeeded();
-  await expectHydrated(form.locator('[data-submit]'));
+  // The newsletter block hydrates when a visitor scrolls to it, the contact screens' forms when the
+  // pointer enters them (lazy-island.client.tsx).
+  if (name === 'newsletter') {
+    await form.scrollIntoViewIfNeeded();
+    await expectHydrated(form.locator('[data-submit]'));
+    return form;
+  }
+  // A pointer that enters before the page has hydrated wakes nothing: it enters again until it does.
+  await expect
+    .poll(
+      async () => {
+        await form.dispatchEvent('pointerenter');
+        return form.locator('[data-submit]').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+      },
+      { message: 'the form woke and React rendered it' },
+    )
+    .toBe(true);
   return form;
 }
 

@@ -198,7 +198,7 @@ test.describe('consumer contacts', () => {
       return body.includes('Secure context (HTTPS) required') ? route.abort() : route.fulfill({ response, body });
     });
     await page.goto('/it/contatti');
-    const form = page.locator('form[data-form="contact"]');
+    const form = await hydratedForm(page, 'contact');
     await expect(form.locator('[data-bot-error]')).toContainText('Failed to load script');
     await expect(form.locator('[data-bot-error]')).toContainText('Riprova');
   });
@@ -466,5 +466,36 @@ test.describe('newsletter', () => {
     await page.goto(link as string);
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
     await expect(page.locator('[data-confirm-outcome="already-confirmed"]')).toBeVisible();
+  });
+});
+
+test.describe('contact form code', () => {
+  test('loads when the visitor reaches for the form; the choice and text made before stay', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/it/contatti');
+    await expectHydrated(page.locator('header').getByRole('button').first());
+    const form = page.locator('form[data-form="contact"]');
+    const submit = form.locator('[data-submit]');
+    const isHydrated = () => submit.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+    expect(await isHydrated(), 'not hydrated before the visitor reaches for it').toBe(false);
+    const loadedBefore = scripts.length;
+    // A choice made in the server's markup (no event: the form is still asleep), then typing wakes it.
+    const other = form.locator('input[name="interestArea"][value="other"]');
+    await other.evaluate((el) => {
+      (el as HTMLInputElement).checked = true;
+    });
+    const name = form.locator('#contact-name');
+    await name.fill('Anna');
+    await expectHydrated(submit);
+    expect(scripts.length, 'its code came after the first load').toBeGreaterThan(loadedBefore);
+    await expect(name).toHaveValue('Anna');
+    await expect(other).toBeChecked();
+    await submit.click();
+    await expect(name).toHaveValue('Anna');
+    await expect(other).toBeChecked();
+    await expect(fieldError(form, 'contact-surname')).not.toBeEmpty();
   });
 });

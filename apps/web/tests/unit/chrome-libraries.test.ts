@@ -50,4 +50,18 @@ describe('browser code of the form screens', () => {
     expect(staticPackages(reachable(entry, { dynamic: false, browser: true }), { scriptsOnly: true }).has('zod')).toBe(false);
     expect(staticPackages(reachable(entry, { dynamic: true, browser: true }), { scriptsOnly: true }).has('zod')).toBe(true);
   });
+
+  it('the contact page reaches its forms, their form library and the bot proof only through import()', () => {
+    const page = reachable([path.join(SRC, 'components/contacts/contacts-page.tsx')], { dynamic: false });
+    const clientEntries = page.filter((file) => isClientEntry(file, fs.readFileSync(file, 'utf8')));
+    expect(clientEntries.map((f) => path.relative(SRC, f))).toContain('components/forms/contact-islands.client.tsx');
+    const firstLoad = reachable(clientEntries, { dynamic: false, browser: true }).map((f) => path.relative(SRC, f));
+    const onDemand = reachable(clientEntries, { dynamic: true, browser: true }).map((f) => path.relative(SRC, f));
+    for (const file of ['components/forms/contact-form.client.tsx', 'components/forms/foodservice-form.client.tsx', 'components/forms/bot-proof.client.tsx']) {
+      expect(firstLoad, `${file} is not in the first load`).not.toContain(file);
+      expect(onDemand, `${file} loads on demand`).toContain(file);
+    }
+    expect(staticPackages(reachable(clientEntries, { dynamic: false, browser: true }), { scriptsOnly: true }).has('react-hook-form')).toBe(false);
+    expect(staticPackages(reachable(clientEntries, { dynamic: true, browser: true }), { scriptsOnly: true }).has('react-hook-form')).toBe(true);
+  });
 });

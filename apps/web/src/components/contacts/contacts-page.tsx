@@ -10,8 +10,7 @@ import { homePath } from '@/lib/routing/paths';
 import { contactsPath, type ContactsData } from '@/loaders/contacts';
 import { botProtection, samplesLimits } from '@/lib/server/form-settings';
 import { PageCrumbs, PageHeading } from '../editorial/page-header';
-import { ContactForm } from '../forms/contact-form.client';
-import { FoodserviceForm } from '../forms/foodservice-form.client';
+import { ContactIsland, FoodserviceIsland } from '../forms/contact-islands.client';
 import { TitledSection } from '../ui/titled-section';
 
 async function CompanyDetails({ footer }: { footer: Footer }) {
@@ -101,9 +100,9 @@ export async function ContactsPage({ locale, mode, footer, provinces, products }
       <div className="mx-auto mt-10 grid max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
           {b2b ? (
-            <FoodserviceForm {...common} limits={samplesLimits()} />
+            <FoodserviceIsland {...common} limits={samplesLimits()} />
           ) : (
-            <ContactForm {...common} countries={countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))} />
+            <ContactIsland {...common} countries={countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))} />
           )}
         </div>
         <aside className="order-first lg:order-none">{footer ? <CompanyDetails footer={footer} /> : null}</aside>

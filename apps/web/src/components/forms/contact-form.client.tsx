@@ -41,7 +41,7 @@ export function ContactForm({ products, provinces, countries, ...settings }: Pro
       ),
     [locale, provinceCodes],
   );
-  const screen = useScreenForm({ action: submitContact, formName: 'contact', prefix: 'contact', resolver, defaultsFrom });
+  const screen = useScreenForm({ action: submitContact, formName: 'contact', prefix: 'contact', resolver, defaultsFrom, draft: settings.draft });
   const { form, field, refill, radios } = screen;
   const area: unknown = useWatch({ control: form.control, name: 'interestArea' });
 

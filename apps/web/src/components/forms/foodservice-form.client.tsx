@@ -78,6 +78,7 @@ export function FoodserviceForm({ products, provinces, limits, ...settings }: Pr
     prefix: 'fs',
     resolver,
     defaultsFrom,
+    draft: settings.draft,
   });
   const { state, form, field, refill, choice, radios } = screen;
   const type = requestTypeOf(useWatch({ control: form.control, name: 'requestType' }));

@@ -5,7 +5,7 @@
 import { type ReactNode, type Ref, useMemo } from 'react';
 import { type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { type Texts, translator } from '@/i18n/texts';
-import { type FormState, IDLE_STATE, isTicked, textValue } from '@/lib/forms/form-state';
+import { type FormState, type FormValues, IDLE_STATE, isTicked, textValue } from '@/lib/forms/form-state';
 import type { FormLocale } from '@/lib/forms/messages';
 import type { BotProtection } from './bot-proof.client';
 import { CheckboxField, type Option, RequiredMark, SelectField, TextField } from './fields';
@@ -30,14 +30,16 @@ type ScreenFormOptions = {
   resolver: Resolver<FieldValues>;
   /** The form's values for an answer (declared once at module level: the refill follows the answer only). */
   defaultsFrom: (state: FormState) => FieldValues;
+  /** What the visitor typed in the server's markup before the form's code came (lazy-island.client.tsx). */
+  draft?: FormValues;
 };
 
 /** A form checked in the browser by its schema and sent by useFormSubmission, refilled after a plain post. */
-export function useScreenForm({ action, formName, prefix, resolver, defaultsFrom }: ScreenFormOptions) {
+export function useScreenForm({ action, formName, prefix, resolver, defaultsFrom, draft }: ScreenFormOptions) {
   const submission = useFormSubmission(action, formName);
   const { state, send } = submission;
   // The values a plain post sent back (no JavaScript) fill the form again.
-  const initial = useMemo(() => defaultsFrom(state), [defaultsFrom, state]);
+  const initial = useMemo(() => defaultsFrom(state.status === 'idle' && draft ? { ...state, values: draft } : state), [defaultsFrom, state, draft]);
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const { register, formState } = form;
   const id = (name: string) => `${prefix}-${name}`;
@@ -123,7 +125,15 @@ export function RequiredWhen({ label, markClassName }: { label: ReactNode; markC
 export type ScreenTexts = Texts<'form' | 'contactForms'>;
 
 /** What the page gives each screen form besides its own options. */
-export type ScreenFormSettings = { locale: FormLocale; contact: CompanyContact; protection: BotProtection; privacyHref: string; texts: ScreenTexts };
+export type ScreenFormSettings = {
+  locale: FormLocale;
+  contact: CompanyContact;
+  protection: BotProtection;
+  privacyHref: string;
+  texts: ScreenTexts;
+  /** What the visitor typed before the form's code came (lazy-island.client.tsx). */
+  draft?: FormValues;
+};
 
 type ScreenFormProps = {
   screen: ScreenFormHandle;
