@@ -1,11 +1,11 @@
 // Page-weight budgets (issues 15 and 24, bench/README.md): the HTML bytes of the product and home
 // pages and the first-load JavaScript of every page type may not grow past these numbers
-// unnoticed. They sit a little above what the production build measured on 2026-11-26 after issue
-// 24's payload diet (19:30: product 115.4 KB of HTML, home 128.6 KB; 153.9-157.6 KB of first-load
-// JavaScript, 178.4 KB on the contacts page whose forms bring react-hook-form; before it 127 KB,
-// 138 KB, 155.6-159.2 KB and 180 KB), not at issue 24's goals (80 KB, 90 KB, 150 KB), which are missed
-// (bench/README.md says by how much and what would close the gap): lower them as that work lands;
-// raise one only with a reason in the README.
+// unnoticed. They sit a little above what the production build measured on 2026-11-26, 23:23
+// (product 115.4 KB of HTML, home 128.6 KB; 150.8-154.4 KB of first-load JavaScript on every page
+// type, the contact page's forms included now that they load their code when reached; the careers
+// wizard still renders with react-hook-form at once), not at issue 24's goals (80 KB, 90 KB,
+// 150 KB), which are missed (bench/README.md says by how much and what would close the gap): lower
+// them as that work lands; raise one only with a reason in the README.
 import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -19,9 +19,9 @@ const HTML_BUDGET = {
 };
 
 /** gzip bytes of the <script src> files a first visit loads, per page type. */
-const FIRST_LOAD_JS_BUDGET = 159 * KB;
-/** Pages whose forms render with react-hook-form (their schemas load on the first check). */
-const FORM_PAGE_JS_BUDGET: Record<string, number> = { contacts: 180 * KB };
+const FIRST_LOAD_JS_BUDGET = 156 * KB;
+/** The careers wizard renders with react-hook-form from the start (its schema loads on the first check). */
+const FORM_PAGE_JS_BUDGET: Record<string, number> = { careers: 184 * KB };
 
 const PAGE_TYPES: [string, string][] = [
   ['home', '/it'],
@@ -31,6 +31,7 @@ const PAGE_TYPES: [string, string][] = [
   ['recipe', '/it/ricette/primi-piatti/risotto-piselli-e-menta'],
   ['blog article', '/it/blog/stagionalita/verdure-d-inverno'],
   ['contacts', '/it/contatti'],
+  ['careers', '/it/lavora-con-noi'],
   ['search', '/it/ricerca?q=spinaci'],
   ['store locator', '/it/store-locator'],
 ];

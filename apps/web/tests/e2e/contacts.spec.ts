@@ -498,4 +498,21 @@ test.describe('contact form code', () => {
     await expect(other).toBeChecked();
     await expect(fieldError(form, 'contact-surname')).not.toBeEmpty();
   });
+
+  test('a keyboard visitor keeps the focus on the same control when the form wakes', async ({ page }) => {
+    await page.goto('/it/contatti');
+    await expectHydrated(page.locator('header').getByRole('button').first());
+    const form = page.locator('form[data-form="contact"]');
+    // A radio button has no id of its own: the focus follows its place among the form's controls.
+    await form.locator('input[name="interestArea"]').nth(1).focus();
+    await expectHydrated(form.locator('[data-submit]'));
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el ? `${el.name}=${el.value}` : null;
+      });
+    await expect.poll(focused).toBe(`interestArea=${await form.locator('input[name="interestArea"]').nth(1).getAttribute('value')}`);
+    await page.keyboard.press('Space');
+    await expect(form.locator('input[name="interestArea"]').nth(1)).toBeChecked();
+  });
 });

@@ -30,6 +30,12 @@ const KEEP_SERVER_MARKUP = { __html: '' };
 
 const WAKE_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin', 'input'] as const;
 
+/**
+ * The controls of a form, in document order: the same list in the server's markup and in React's
+ * (hidden inputs differ: the server's markup carries the Server Action's fields, React's does not).
+ */
+const CONTROLS = 'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]';
+
 /** The visitor's input in the server's copy of the form (a repeated name, e.g. checkboxes, as a list). */
 export function draftOf(box: HTMLElement): FormValues {
   const form = box.querySelector('form');
@@ -43,7 +49,14 @@ export function draftOf(box: HTMLElement): FormValues {
   return values;
 }
 
-type Swap<P extends object> = { Form: ComponentType<P & DraftProps>; draft: FormValues; focusId: string | null; submit: boolean };
+/** Where the focus is in the box: the focused control's id, else its position among the controls (-1: none). */
+type Focus = { id: string; at: number };
+type Swap<P extends object> = { Form: ComponentType<P & DraftProps>; draft: FormValues; focus: Focus; submit: boolean };
+
+function focusIn(box: HTMLElement): Focus {
+  const focused = document.activeElement;
+  return { id: focused instanceof HTMLElement && box.contains(focused) ? focused.id : '', at: [...box.querySelectorAll(CONTROLS)].indexOf(focused as Element) };
+}
 
 /** The island component for one form: the form itself on the server, the lazy swap in the browser. */
 export function lazyIsland<P extends object>({ load, server, name, wakeNear }: IslandOptions<P>): ComponentType<P> {
@@ -73,10 +86,8 @@ export function lazyIsland<P extends object>({ load, server, name, wakeNear }: I
         done = true;
         loadForm()
           .then((Form) => {
-            const focused = document.activeElement;
-            const focusId = focused instanceof HTMLElement && element.contains(focused) ? focused.id || null : null;
             // Read and replaced in one task: no keystroke can fall between the two.
-            flushSync(() => setSwap({ Form, draft: draftOf(element), focusId, submit: submitted }));
+            flushSync(() => setSwap({ Form, draft: draftOf(element), focus: focusIn(element), submit: submitted }));
           })
           .catch((error: unknown) => {
             // The next touch tries again; the server checks whatever is finally sent.
@@ -112,8 +123,9 @@ export function lazyIsland<P extends object>({ load, server, name, wakeNear }: I
     // submit is sent now.
     useLayoutEffect(() => {
       if (!swap) return;
-      const field = swap.focusId ? document.getElementById(swap.focusId) : null;
-      field?.focus();
+      const { id, at } = swap.focus;
+      const field = id ? document.getElementById(id) : at >= 0 ? box.current?.querySelectorAll(CONTROLS)[at] : null;
+      if (field instanceof HTMLElement) field.focus();
       if (field instanceof HTMLInputElement && /^(text|search|tel|url)$/.test(field.type)) field.setSelectionRange(field.value.length, field.value.length);
       if (field instanceof HTMLTextAreaElement) field.setSelectionRange(field.value.length, field.value.length);
       if (swap.submit) box.current?.querySelector('form')?.requestSubmit();
