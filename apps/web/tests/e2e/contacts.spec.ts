@@ -137,11 +137,18 @@ test.describe('consumer contacts', () => {
     await page.goto('/it/contatti');
     const form = await hydratedForm(page, 'contact');
     await fillContact(form, { area: 'Informazioni su un prodotto', product: 'Piselli finissimi', ...who, province: 'RO', message: 'Sono senza glutine?' });
+    // The answers to every post the double click sent (Server Action calls), awaited before counting
+    // again: not "network idle", which other parts of the page (the newsletter block waking as the
+    // page scrolls to the outcome, its bot proof) may keep from coming.
+    const answers: Promise<unknown>[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.headers()['next-action']) answers.push(req.response());
+    });
     await form.locator('[data-submit]').dblclick();
     await expect(form.locator('[data-form-status="success"]')).toBeVisible();
     await expect.poll(async () => (await storedSubmissions(request, 'contact-request', who.email)).length, { message: 'one record' }).toBe(1);
-    // Every post the double click sent has been answered before counting again.
-    await page.waitForLoadState('networkidle');
+    expect(answers.length, 'at least one post went out').toBeGreaterThan(0);
+    await Promise.all(answers);
     expect(await storedSubmissions(request, 'contact-request', who.email)).toHaveLength(1);
   });
 
