@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { CMS_URL, expect, expectHydrated } from './fixtures';
+import { CMS_URL, expect, expectHydrated, isHydrated } from './fixtures';
 
 export type SubmissionType = 'contact-request' | 'sample-request' | 'contact-form-richiesta-kit' | 'newsletter-signup';
 export type Stored = Record<string, unknown>;
@@ -105,12 +105,30 @@ export async function hydratedForm(page: Page, name: 'contact' | 'foodservice' |
     .poll(
       async () => {
         await form.dispatchEvent('pointerenter');
-        return form.locator('[data-submit]').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+        return isHydrated(form.locator('[data-submit]'));
       },
       { message: 'the form woke and React rendered it' },
     )
     .toBe(true);
   return form;
+}
+
+/**
+ * A page whose form loads its code on demand, opened and checked asleep: the page has hydrated
+ * (its header) but not the form. `scriptsSince()` counts the scripts fetched from then on.
+ */
+export async function asleepForm(page: Page, path: string, name: 'contact' | 'newsletter') {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(path);
+  await expectHydrated(page.locator('header').getByRole('button').first());
+  const form = page.locator(`form[data-form="${name}"]`);
+  const submit = form.locator('[data-submit]');
+  expect(await isHydrated(submit), 'not hydrated before the visitor reaches for it').toBe(false);
+  const before = scripts.length;
+  return { form, submit, scriptsSince: () => scripts.length - before };
 }
 
 export type ContactFill = {

@@ -6,6 +6,7 @@
 import {
   SAMPLES,
   TEAM,
+  asleepForm,
   barcode,
   expectMail,
   fieldError,
@@ -415,21 +416,11 @@ test.describe('without JavaScript', () => {
 
 test.describe('newsletter', () => {
   test('its code loads when the visitor reaches the block, and what was typed before stays', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.goto('/it/prodotti');
-    await expectHydrated(page.locator('header').getByRole('button').first());
-    const form = page.locator('form[data-form="newsletter"]');
-    const submit = form.locator('[data-submit]');
-    const isHydrated = () => submit.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
-    expect(await isHydrated(), 'not hydrated before the visitor gets there').toBe(false);
-    const loadedBefore = scripts.length;
+    const { form, submit, scriptsSince } = await asleepForm(page, '/it/prodotti', 'newsletter');
     const email = form.getByRole('textbox', { name: 'La tua email', exact: true });
     await email.fill('presto@example.com');
     await expectHydrated(submit);
-    expect(scripts.length, 'its code came after the first load').toBeGreaterThan(loadedBefore);
+    expect(scriptsSince(), 'its code came after the first load').toBeGreaterThan(0);
     await expect(email).toHaveValue('presto@example.com');
     await submit.click();
     await expect(fieldError(form, 'nl-privacy')).toHaveText("Accettare l'informativa sulla privacy");
@@ -478,17 +469,7 @@ test.describe('newsletter', () => {
 
 test.describe('contact form code', () => {
   test('loads when the visitor reaches for the form; the choice and text made before stay', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(r.url());
-    });
-    await page.goto('/it/contatti');
-    await expectHydrated(page.locator('header').getByRole('button').first());
-    const form = page.locator('form[data-form="contact"]');
-    const submit = form.locator('[data-submit]');
-    const isHydrated = () => submit.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
-    expect(await isHydrated(), 'not hydrated before the visitor reaches for it').toBe(false);
-    const loadedBefore = scripts.length;
+    const { form, submit, scriptsSince } = await asleepForm(page, '/it/contatti', 'contact');
     // A choice made in the server's markup (no event: the form is still asleep), then typing wakes it.
     const other = form.locator('input[name="interestArea"][value="other"]');
     await other.evaluate((el) => {
@@ -497,7 +478,7 @@ test.describe('contact form code', () => {
     const name = form.locator('#contact-name');
     await name.fill('Anna');
     await expectHydrated(submit);
-    expect(scripts.length, 'its code came after the first load').toBeGreaterThan(loadedBefore);
+    expect(scriptsSince(), 'its code came after the first load').toBeGreaterThan(0);
     await expect(name).toHaveValue('Anna');
     await expect(other).toBeChecked();
     await submit.click();
@@ -507,12 +488,10 @@ test.describe('contact form code', () => {
   });
 
   test('a keyboard visitor keeps the focus on the same control when the form wakes', async ({ page }) => {
-    await page.goto('/it/contatti');
-    await expectHydrated(page.locator('header').getByRole('button').first());
-    const form = page.locator('form[data-form="contact"]');
+    const { form, submit } = await asleepForm(page, '/it/contatti', 'contact');
     // A radio button has no id of its own: the focus follows its place among the form's controls.
     await form.locator('input[name="interestArea"]').nth(1).focus();
-    await expectHydrated(form.locator('[data-submit]'));
+    await expectHydrated(submit);
     const focused = () =>
       page.evaluate(() => {
         const el = document.activeElement as HTMLInputElement | null;

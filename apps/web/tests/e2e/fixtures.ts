@@ -81,9 +81,12 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
  * owns with a `__reactProps$…` key.
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))), { message: 'React has hydrated the element' })
-    .toBe(true);
+  await expect.poll(() => isHydrated(locator), { message: 'React has hydrated the element' }).toBe(true);
+}
+
+/** Whether React has hydrated the (first) element yet. */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
 }
 
 /** Resolves after the browser has rendered two more frames (scroll handlers run in a frame). */
