@@ -6,13 +6,38 @@
 // search page, the store locator, the blog and press lists: the proxy marks them with
 // PAGE_CACHE_HEADER, which never leaves the server). Only status 200 without Set-Cookie; never for
 // a preview; at most PAGE_CACHE_SECONDS; bounded by bytes (PAGE_CACHE_MB, least recently used
-// first). Emptied when the content, the search index or a rating changes (clearPageCache in
-// src/lib/page-cache.ts, through globalThis), and an answer whose render overlapped that is not kept.
+// first; an entry's key and headers count with its body). Emptied when the content or the search
+// index change (clearPageCache in src/lib/page-cache.ts, through globalThis); a vote drops only the
+// rated document's pages (drop). An answer whose render overlapped either is not kept. The proxy's
+// mark `0` says "never keep" (a URL with query keys its page does not read: issue 33). A URL longer
+// than MAX_URL_BYTES is refused (414) by server.mjs before anything is kept (tooLongUrl).
 // It also knows which renders are under way (rendersInFlight), for the same care with Next's cache.
 import { createHash } from 'node:crypto';
 
 export const PAGE_CACHE_HEADER = 'x-brina-page-cache';
 export const PAGE_CACHE_KEY = Symbol.for('brina.page-cache');
+
+// The longest address the site answers: its longest links (a list with every filter ticked) are
+// about 1.3 KB. Longer ones are crafted: 414 before any cache or render sees them.
+export const MAX_URL_BYTES = 2048;
+
+/** Whether a request's URL (path and query) is over MAX_URL_BYTES. */
+export function tooLongUrl(url) {
+  return Buffer.byteLength(url ?? '', 'utf8') > MAX_URL_BYTES;
+}
+
+// What an entry costs beyond its bytes of key, headers and body (the Map's slot, the objects).
+const ENTRY_OVERHEAD = 256;
+
+/** The bytes an entry holds: its key, its headers and its body. */
+function entryBytes(key, headers, body) {
+  let bytes = ENTRY_OVERHEAD + Buffer.byteLength(key) + body.length;
+  for (const [name, value] of Object.entries(headers)) bytes += name.length + [value].flat().reduce((sum, v) => sum + Buffer.byteLength(String(v)), 0);
+  return bytes;
+}
+
+/** The path of a cache key (the URL before its query). */
+const pathOfKey = (key) => key.slice(0, key.indexOf('\u0000')).split('?')[0];
 
 // Client navigations and prefetches ask for RSC payloads that differ by these headers (as nginx's
 // cache key does).
@@ -46,7 +71,7 @@ function toBuffer(chunk, encoding) {
 
 /** @param {{ maxBytes: number, ttlMs: number, now?: () => number }} options */
 export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
-  /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string, at: number }>} */
+  /** @type {Map<string, { status: number, headers: Record<string, string | string[]>, body: Buffer, etag: string, at: number, bytes: number }>} */
   const entries = new Map();
   let total = 0;
   let generation = 0;
@@ -57,12 +82,12 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
-    total -= entry.body.length;
+    total -= entry.bytes;
   }
 
   function keyOf(req) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-    if (maxBytes <= 0 || /(^|;\s*)__prerender_bypass=/.test(String(req.headers.cookie ?? ''))) return null;
+    if (maxBytes <= 0 || tooLongUrl(req.url) || /(^|;\s*)(__prerender_bypass|brina_preview)=/.test(String(req.headers.cookie ?? ''))) return null;
     return [req.url, ...VARYING.map((name) => String(req.headers[name] ?? ''))].join('\u0000');
   }
 
@@ -103,22 +128,31 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
       let bytes = 0;
       let tooBig = false;
       let marked = null;
+      // Never kept: the proxy's mark `0` (a query its page does not read).
+      let refused = false;
       // The marker is internal: read and removed before the headers leave, kept or not.
       const readMarker = (headers) => {
         if (marked !== null) return;
-        marked = res.getHeader(PAGE_CACHE_HEADER) !== undefined;
+        const noted = (value) => {
+          if (value === undefined) return;
+          if (String(value) === '0') refused = true;
+          else marked = true;
+        };
+        marked = false;
+        noted(res.getHeader(PAGE_CACHE_HEADER));
         res.removeHeader(PAGE_CACHE_HEADER);
         if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
           for (const name of Object.keys(headers)) {
             if (name.toLowerCase() !== PAGE_CACHE_HEADER) continue;
-            marked = true;
+            noted(headers[name]);
             delete headers[name];
           }
         }
       };
+      const keepable = () => !refused && (marked || shareable(req, res));
       const keep = (chunk, encoding) => {
         const buffer = toBuffer(chunk, encoding);
-        if (!buffer || tooBig || !(marked || shareable(req, res))) return;
+        if (!buffer || tooBig || !keepable()) return;
         bytes += buffer.length;
         if (bytes > maxBytes / 8) tooBig = true;
         else parts.push(Buffer.from(buffer));
@@ -136,15 +170,23 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
         readMarker();
         keep(chunk, encoding);
         // A change during the render may have made this answer stale already.
-        if ((marked || shareable(req, res)) && !tooBig && startedIn === generation && res.statusCode === 200 && res.getHeader('set-cookie') === undefined) {
+        if (keepable() && !tooBig && startedIn === generation && res.statusCode === 200 && res.getHeader('set-cookie') === undefined) {
           const headers = {};
           for (const [name, value] of Object.entries(res.getHeaders())) {
             if (!DROPPED.has(name) && value !== undefined) headers[name] = Array.isArray(value) ? value : String(value);
           }
           const body = Buffer.concat(parts);
+          const size = entryBytes(key, headers, body);
           remove(key);
-          entries.set(key, { status: 200, headers, body, etag: `"p${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`, at: now() });
-          total += body.length;
+          entries.set(key, {
+            status: 200,
+            headers,
+            body,
+            etag: `"p${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`,
+            at: now(),
+            bytes: size,
+          });
+          total += size;
           for (const [oldest] of entries) {
             if (total <= maxBytes) break;
             remove(oldest);
@@ -178,6 +220,12 @@ export function createPageCache({ maxBytes, ttlMs, now = Date.now }) {
       generation += 1;
       entries.clear();
       total = 0;
+    },
+
+    /** Drops the kept answers whose path (without the query) `matches`, and any answer being rendered now. */
+    drop(matches) {
+      generation += 1;
+      for (const key of [...entries.keys()]) if (matches(pathOfKey(key))) remove(key);
     },
 
     get bytes() {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import next from 'next';
 import { createAdmission, serverLimits } from './admission.mjs';
 import { compressResponse, createCompressedCache } from './compression.mjs';
-import { PAGE_CACHE_KEY, createPageCache } from './page-cache.mjs';
+import { MAX_URL_BYTES, PAGE_CACHE_KEY, createPageCache, tooLongUrl } from './page-cache.mjs';
 import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
 import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedProxies } from './src/lib/server/client-address.mjs';
 import { config, settingNumber, settingText } from './config.mjs';
@@ -188,6 +188,12 @@ const server = createServer((req, res) => {
     realIp: [req.headers['x-real-ip']].flat()[0],
     trusted: TRUSTED,
   });
+  // An address longer than any of the site's links is crafted: refused before a cache or a render sees it.
+  if (tooLongUrl(req.url)) {
+    res.writeHead(414, { ...BASIC_HEADERS, 'Cache-Control': 'no-store', Connection: 'close' });
+    res.end(`URI troppo lungo (più di ${MAX_URL_BYTES} byte). / URI too long (over ${MAX_URL_BYTES} bytes).`);
+    return;
+  }
   if (isMalformed(req.url)) {
     res.writeHead(400, BASIC_HEADERS);
     res.end('Bad request: the address is not valid.');

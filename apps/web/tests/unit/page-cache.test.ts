@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { compressResponse, createCompressedCache } from '../../compression.mjs';
-import { PAGE_CACHE_HEADER, createPageCache, type PageCache } from '../../page-cache.mjs';
+import { MAX_URL_BYTES, PAGE_CACHE_HEADER, createPageCache, tooLongUrl, type PageCache } from '../../page-cache.mjs';
 
 const servers: http.Server[] = [];
 afterEach(() => Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r)))));
@@ -95,14 +95,14 @@ describe('page cache', () => {
     expect(renders()).toBe(3);
 
     // A clear while a page renders: that answer is not kept (it may show the previous content).
-    const slow = await site(cache, (req, res, render) => {
+    const slow = await site(cache, (_req, res, render) => {
       res.setHeader(PAGE_CACHE_HEADER, '1');
       res.write(`render ${render}`);
+      // The first render is under way when the site clears the cache.
+      if (render === 1) cache.clear();
       setTimeout(() => res.end(), 30);
     });
-    const pending = get(`${slow.url}/b`);
-    setTimeout(() => cache.clear(), 5);
-    await pending;
+    await get(`${slow.url}/b`);
     await get(`${slow.url}/b`);
     expect(slow.renders()).toBe(2);
   });
@@ -198,5 +198,61 @@ describe('page cache', () => {
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
     expect(renders()).toBe(1);
+  });
+
+  it('counts keys and headers in its bound: many long crafted URLs of small pages stay within it', async () => {
+    const maxBytes = 64 * 1024;
+    const cache = createPageCache({ maxBytes, ttlMs: 60_000 });
+    const { url } = await site(cache, (_req, res) => {
+      res.setHeader(PAGE_CACHE_HEADER, '1');
+      res.setHeader('X-Long', 'h'.repeat(500));
+      res.end('tiny');
+    });
+    const pad = 'q'.repeat(1500);
+    for (let i = 0; i < 100; i += 1) await get(`${url}/it/ricerca?q=${i}${pad}`);
+    // Each entry holds a 1.5 KB key and a 0.5 KB header: about 30 fit, not all 100.
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.size * 2000).toBeLessThanOrEqual(maxBytes);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it('keeps nothing for a URL over MAX_URL_BYTES (server.mjs answers those 414)', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    const { url, renders } = await site(cache, streamed());
+    const long = `/it/ricerca?q=${'x'.repeat(MAX_URL_BYTES)}`;
+    expect(tooLongUrl(long)).toBe(true);
+    expect(tooLongUrl('/it/prodotti?diets=VEGAN')).toBe(false);
+    await get(`${url}${long}`);
+    await get(`${url}${long}`);
+    expect(renders()).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('never keeps an answer the proxy marked 0 (a query its page does not read), even one Next caches', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    const { url, renders } = await site(cache, (_req, res, render) => {
+      res.setHeader(PAGE_CACHE_HEADER, '0');
+      res.setHeader('Cache-Control', 's-maxage=3600, stale-while-revalidate=31532400');
+      res.end(`render ${render}`);
+    });
+    await get(`${url}/it?utm_source=x`);
+    const again = await get(`${url}/it?utm_source=x`);
+    expect(renders()).toBe(2);
+    expect(cache.size).toBe(0);
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+
+  it('drops only the pages a change names (a vote: the rated product), the others stay', async () => {
+    const cache = createPageCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    const { url, renders } = await site(cache, streamed());
+    for (const path of ['/it/prodotti/verdure/spinaci', '/it/prodotti/verdure/spinaci?x=1', '/it/prodotti/verdure/piselli', '/it/ricerca?q=a'])
+      await get(`${url}${path}`);
+    expect(cache.size).toBe(4);
+    cache.drop((path) => path === '/it/prodotti/verdure/spinaci');
+    expect(cache.size).toBe(2);
+    await get(`${url}/it/prodotti/verdure/piselli`);
+    expect(renders()).toBe(4);
+    await get(`${url}/it/prodotti/verdure/spinaci`);
+    expect(renders()).toBe(5);
   });
 });
