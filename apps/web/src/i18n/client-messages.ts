@@ -16,8 +16,8 @@ export const CLIENT_TEXTS = {
   pageEffects: ['network', 'a11y.loading'],
   // The error boundary (app/[locale]/error.tsx), through the layout's <ErrorTexts>.
   error: ['error'],
-  // The header and its mobile drawer (layout/header.client.tsx, mobile-drawer.client.tsx).
-  header: ['header.search', 'a11y.mainNavigation', 'a11y.openMenu', 'a11y.closeMenu', 'a11y.opensInNewTab'],
+  // The header, its mobile drawer and list link (layout/header.client.tsx, mobile-drawer.client.tsx, list-link.client.tsx).
+  header: ['header.search', 'header.shoppingList', 'header.shoppingListCount', 'a11y.mainNavigation', 'a11y.openMenu', 'a11y.closeMenu', 'a11y.opensInNewTab'],
   // The header's search dialog, fetched on demand (layout/search-overlay.client.tsx).
   search: [
     'header.searchLabel',

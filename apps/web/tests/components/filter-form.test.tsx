@@ -1,5 +1,6 @@
-// The filter form: a plain GET form to the current page without JavaScript; with JavaScript every
-// change replaces the URL with the chosen filters (without scrolling).
+// The filter form: a plain GET form to the current page without JavaScript; with JavaScript, from
+// `md` up every change replaces the URL with the chosen filters (without scrolling); in the phone
+// sheet changes wait for "Applica" (the sheet stays open while the visitor chooses).
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname, useRouter } from 'next/navigation';
@@ -10,6 +11,8 @@ import { renderWithIntl } from './intl';
 vi.mock('next/navigation', () => ({ usePathname: vi.fn(), useRouter: vi.fn() }));
 
 const replace = vi.fn();
+/** The screen's width as `matchMedia('(min-width: 768px)')` answers it. */
+let wide = true;
 
 function renderForm() {
   renderWithIntl(
@@ -39,6 +42,9 @@ function renderForm() {
 
 describe('FilterFormEnhancer', () => {
   beforeEach(() => {
+    wide = true;
+    replace.mockClear();
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(min-width: 768px)' && wide }));
     vi.mocked(usePathname).mockReturnValue('/it/b2c/products/verdure/-q/diets%3DGLUTEN_FREE');
     vi.mocked(useRouter).mockReturnValue({ replace } as Partial<ReturnType<typeof useRouter>> as ReturnType<typeof useRouter>);
   });
@@ -69,5 +75,17 @@ describe('FilterFormEnhancer', () => {
     await user.selectOptions(screen.getByLabelText('Ordine'), '');
     await user.click(screen.getByLabelText('Senza glutine'));
     expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure', { scroll: false });
+  });
+
+  it('on a phone keeps every tick in the open sheet and applies them all with "Applica", in one navigation', async () => {
+    wide = false;
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByLabelText('Vegano'));
+    await user.click(screen.getByLabelText('Bio'));
+    expect(replace).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Applica i filtri' }));
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenLastCalledWith('/it/prodotti/verdure?diets=GLUTEN_FREE&diets=VEGAN&product_lines=BIO', { scroll: false });
   });
 });

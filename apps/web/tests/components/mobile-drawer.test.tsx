@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileDrawer } from '@/components/layout/mobile-drawer.client';
 import { textsFor } from './intl';
@@ -124,5 +125,28 @@ describe('MobileDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
     expect(screen.getByRole('dialog', { name: 'Main navigation' })).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Close the menu' })).not.toBeNull();
+  });
+
+  it('opens outside the header that holds its button, so no ancestor of the header can clip it', async () => {
+    const user = userEvent.setup();
+    // The sticky header is transformed and blurred: the containing block of fixed children.
+    render(
+      <header style={{ transform: 'translateY(0)', backdropFilter: 'blur(8px)' }} data-testid="header">
+        <MobileDrawer items={ITEMS} texts={textsFor('it', 'header')} />
+      </header>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Apri il menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Navigazione principale' });
+    expect(screen.getByTestId('header').contains(dialog)).toBe(false);
+    expect(dialog.parentElement?.parentElement).toBe(document.body);
+  });
+
+  it('is a link to the site map in the server markup, which works without JavaScript', () => {
+    const html = renderToString(<MobileDrawer items={ITEMS} texts={textsFor('it', 'header')} />);
+    const holder = document.createElement('div');
+    holder.innerHTML = html;
+    const link = within(holder).getByRole('link', { name: 'Apri il menu' });
+    expect(link.getAttribute('href')).toBe('#site-menu');
+    expect(within(holder).queryByRole('button')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // Catalogue filters on phones (issue 15): below `md` they wait behind a "Filtra" button with the
 // active-filter count, the results start in the first screen, and the sheet is a plain form that
 // works without JavaScript. From `md` up the panel is open beside the results.
-import { expect, test } from './fixtures';
+import { expect, expectHydrated, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -43,4 +43,27 @@ test('from md up the filter panel is open beside the results, without the button
   await page.goto('/it/prodotti');
   await expect(page.locator('[data-filter-sheet] > summary')).toBeHidden();
   await expect(page.locator('[data-filter-form] fieldset').first()).toBeVisible();
+});
+
+test('on a phone the sheet stays open while the visitor ticks several filters, and "Applica" applies them together', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/it/prodotti');
+  const summary = page.locator('[data-filter-sheet] > summary');
+  await expectHydrated(page.locator('[data-filter-form]'));
+  await summary.click();
+  const boxes = page.locator('[data-filter-form] input[type="checkbox"]');
+  const first = boxes.nth(0);
+  const second = boxes.nth(1);
+  const values = [
+    `${await first.getAttribute('name')}=${await first.getAttribute('value')}`,
+    `${await second.getAttribute('name')}=${await second.getAttribute('value')}`,
+  ];
+  await first.check();
+  await second.check();
+  await expect(second, 'the sheet is still open after two ticks').toBeVisible();
+  await expect(page, 'nothing applied yet').toHaveURL(/\/it\/prodotti$/);
+  await page.getByRole('button', { name: 'Applica i filtri' }).click();
+  for (const value of values) await expect(page).toHaveURL(new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.locator('[data-filter-sheet] [data-filter-count]')).toHaveText('2');
+  await expect(page.locator('[data-filter-form] fieldset').first(), 'the sheet closes on the results').toBeHidden();
 });

@@ -5,6 +5,7 @@ import {
   addManual,
   addRecipe,
   emptyList,
+  hasRecipe,
   listFromFragment,
   loadList,
   readList,
@@ -22,10 +23,10 @@ const PEAS = {
   pack: '750 g',
   storeHref: '/it/store-locator?product=piselli-finissimi',
 };
-const risotto = (servings: number, peas: string, rice: string): ListRecipe => ({
-  key: `risotto-${servings}`,
+const risotto = (servings: number, peas: string, rice: string, slug = 'risotto-piselli-e-menta'): ListRecipe => ({
+  key: `${slug}-${servings}`,
   title: 'Risotto piselli e menta',
-  href: `/it/ricette/primi-piatti/risotto-piselli-e-menta?servings=${servings}`,
+  href: `/it/ricette/primi-piatti/${slug}?servings=${servings}`,
   servings,
   ingredients: [
     { name: 'Riso Carnaroli', quantity: rice, product: null },
@@ -36,14 +37,23 @@ const risotto = (servings: number, peas: string, rice: string): ListRecipe => ({
   ],
 });
 
+describe('addRecipe', () => {
+  it('replaces the same recipe added again at other servings instead of summing both', () => {
+    const list = addRecipe(addRecipe(emptyList(), risotto(4, '300 g', '320 g')), risotto(8, '600 g', '640 g'));
+    expect(list.recipes.map((r) => r.servings)).toEqual([8]);
+    expect(hasRecipe(list, '/it/ricette/primi-piatti/risotto-piselli-e-menta')).toBe(true);
+    expect(rowsOf(list, 'it').find((r) => r.key === 'p:peas0001')).toMatchObject({ need: '600 g' });
+  });
+});
+
 describe('rowsOf', () => {
   it('turns a Brina ingredient into packs of the product: 300 g → 1 pack of 750 g, 450 g left', () => {
     const [row] = rowsOf(addRecipe(emptyList(), risotto(4, '300 g', '320 g')), 'it');
     expect(row).toMatchObject({ kind: 'product', key: 'p:peas0001', need: '300 g', packs: { count: 1, size: '750 g', left: '450 g' } });
   });
 
-  it('adds a recipe twice at different servings: the packs cover the sum', () => {
-    const list = addRecipe(addRecipe(emptyList(), risotto(4, '300 g', '320 g')), risotto(8, '600 g', '640 g'));
+  it('sums two recipes that share ingredients: the packs cover the sum', () => {
+    const list = addRecipe(addRecipe(emptyList(), risotto(4, '300 g', '320 g')), risotto(8, '600 g', '640 g', 'risotto-alla-menta'));
     const rows = rowsOf(list, 'en');
     expect(rows.find((r) => r.key === 'p:peas0001')).toMatchObject({ need: '900 g', packs: { count: 2, size: '750 g', left: '600 g' } });
     expect(rows.find((r) => r.key === 'i:riso carnaroli')).toMatchObject({ quantity: '960 g' });
@@ -61,7 +71,8 @@ describe('rowsOf', () => {
       servings: 50,
       ingredients: [{ name: 'Contorno', quantity: q, product: pack }],
     });
-    expect(rowsOf(addRecipe(addRecipe(emptyList(), recipe('2,5 kg')), recipe('2500 g')), 'it')[0]).toMatchObject({ packs: { count: 2, left: '0 g' } });
+    const other = { ...recipe('2500 g'), href: '/it/y' };
+    expect(rowsOf(addRecipe(addRecipe(emptyList(), recipe('2,5 kg')), other), 'it')[0]).toMatchObject({ packs: { count: 2, left: '0 g' } });
   });
 
   it('gives no packs when the quantity is not a weight (pieces), but still the summed need', () => {

@@ -5,7 +5,8 @@
 // it on wide screens elsewhere and closes the sheet with Escape.
 import { useEffect, useRef, type ReactNode } from 'react';
 
-const WIDE = '(min-width: 768px)';
+/** From here up the filter panel stays open beside the results (Tailwind's `md`). */
+export const WIDE = '(min-width: 768px)';
 
 export function FilterSheet({ summary, children }: { summary: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);

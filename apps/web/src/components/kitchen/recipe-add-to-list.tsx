@@ -38,7 +38,7 @@ export async function RecipeAddToList({ recipe, servings, path, locale, mode }: 
     <AddToList
       recipe={entry}
       listPath={pathFor(routeNameFor('shopping-list', mode), locale)}
-      texts={{ button: t('button'), added: t('added'), open: t('open'), notSaved: t('notSaved') }}
+      texts={{ button: t('button'), added: t('added'), replaced: t('replaced'), open: t('open'), notSaved: t('notSaved') }}
     />
   );
 }

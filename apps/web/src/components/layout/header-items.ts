@@ -28,3 +28,6 @@ export function headerItems(menu: Menu | null): HeaderItem[] {
     return { ...item, banner: banner ? { title: banner.title, subtitle: banner.subtitle, cta: banner.cta, image } : null };
   });
 }
+
+/** The footer's site map, where the header's ☰ leads without JavaScript (mobile-drawer, site-footer). */
+export const SITE_MENU_ID = 'site-menu';

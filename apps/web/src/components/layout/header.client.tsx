@@ -9,6 +9,7 @@ import { TRANSPARENT_UNTIL, initialHeaderState, nextHeaderState } from '@/lib/he
 import { listen, stopAll } from '@/lib/listen';
 import { BANNER_WIDTH, type HeaderItem } from './header-items';
 import { CtaLinkView, SmartLink } from '../ui/smart-link';
+import { ListLink } from './list-link.client';
 import { MobileDrawer } from './mobile-drawer.client';
 import { SearchButton } from './search-button.client';
 
@@ -16,6 +17,8 @@ type Props = {
   items: HeaderItem[];
   homeHref: string;
   searchHref: string;
+  /** The shopping list of this mode and language. */
+  listHref: string;
   /** The same two pages as a server render sees them (next-intl's internal paths). */
   internalPaths: { home: string; search: string };
   brandLabel: string;
@@ -147,7 +150,7 @@ function DesktopItem({ item, newTabLabel }: { item: HeaderItem; newTabLabel: str
   );
 }
 
-export function Header({ items, homeHref, searchHref, internalPaths, brandLabel, mode, texts }: Props) {
+export function Header({ items, homeHref, searchHref, listHref, internalPaths, brandLabel, mode, texts }: Props) {
   const t = translator(texts, 'header');
   const ta = translator(texts, 'a11y');
   const pathname = usePathname();
@@ -197,6 +200,7 @@ export function Header({ items, homeHref, searchHref, internalPaths, brandLabel,
         </nav>
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {isSearch ? null : <SearchButton searchHref={searchHref} label={t('search')} mode={mode} locale={texts.locale} />}
+          <ListLink href={listHref} texts={texts} />
           <MobileDrawer items={items} texts={texts} />
         </div>
       </div>

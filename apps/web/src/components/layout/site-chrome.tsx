@@ -32,6 +32,7 @@ export async function SiteChrome({ data, children, recordMode = true }: { data: 
         mode={mode}
         homeHref={homePath(locale, mode)}
         searchHref={pathFor(routeNameFor('search', mode), locale)}
+        listHref={pathFor(routeNameFor('shopping-list', mode), locale)}
         internalPaths={{
           home: `/${locale}${ROUTES[routeNameFor('index', mode)].internal}`,
           search: `/${locale}${ROUTES[routeNameFor('search', mode)].internal}`,

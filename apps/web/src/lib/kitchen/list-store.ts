@@ -1,26 +1,9 @@
 // The shopping list in this browser's localStorage, as a store React can subscribe to: the list
 // page and the recipe page's "add" button see each other's changes (and other tabs').
-import { STORAGE_KEY, loadList, saveList, type ShoppingList } from './shopping-list';
+import { LIST_CHANGED } from './list-key';
+import { loadList, saveList, type ShoppingList } from './shopping-list';
 
-const CHANGED = 'brina-shopping-list-changed';
-
-export function subscribeToList(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
-
-/** The stored text (a stable snapshot: the same string until the list changes); '' when none or unreadable. */
-export function storedList(): string {
-  try {
-    return localStorage.getItem(STORAGE_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
+export { storedList, subscribeToList } from './list-key';
 
 export function readStoredList(): ShoppingList {
   try {
@@ -37,6 +20,6 @@ export function writeList(list: ShoppingList): boolean {
   } catch {
     return false;
   }
-  window.dispatchEvent(new Event(CHANGED));
+  window.dispatchEvent(new Event(LIST_CHANGED));
   return true;
 }

@@ -4,8 +4,9 @@
 // ingredients are summed by name and unit. Whatever is read back (storage, a shared link) is
 // checked and bounded: it is outside input.
 import { formatQuantity, metricAmount, parseQuantity } from '../catalogue/servings';
+import { STORAGE_KEY } from './list-key';
 
-export const STORAGE_KEY = 'brina-shopping-list';
+export { STORAGE_KEY };
 /** The fragment of a shared list: `#list=<base64url JSON>`. */
 export const SHARE_PARAM = 'list';
 export const LIMITS = { recipes: 30, ingredients: 60, manual: 100, text: 200 } as const;
@@ -83,8 +84,21 @@ export function readList(value: unknown): ShoppingList {
 // ---- Changes
 
 /** The list with a recipe added (the newest last; the oldest dropped beyond the limit). */
+/** A recipe's page without its servings: the same recipe at other servings has the same one. */
+const recipePage = (href: string) => href.split('?')[0];
+
+/**
+ * Adds a recipe at its servings. The same recipe already in the list (at these or other servings)
+ * is replaced, not summed with it: the visitor changed their mind about how many they cook for.
+ */
 export function addRecipe(list: ShoppingList, recipe: ListRecipe): ShoppingList {
-  return { ...list, recipes: [...list.recipes, recipe].slice(-LIMITS.recipes) };
+  const others = list.recipes.filter((r) => recipePage(r.href) !== recipePage(recipe.href));
+  return { ...list, recipes: [...others, recipe].slice(-LIMITS.recipes) };
+}
+
+/** Whether the list already holds this recipe (at any servings). */
+export function hasRecipe(list: ShoppingList, href: string): boolean {
+  return list.recipes.some((r) => recipePage(r.href) === recipePage(href));
 }
 
 export function removeRecipe(list: ShoppingList, key: string): ShoppingList {
