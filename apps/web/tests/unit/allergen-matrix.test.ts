@@ -1,11 +1,13 @@
 // Allergen matrix (issue 26): filtering, the CSV (the same statuses as the CMS data, safe cells),
 // and the tender pack: one specification sheet per chosen product in the ZIP.
 import { unzipSync } from 'fflate';
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
 import { allergenMatrixCsv } from '@/lib/catalogue/allergen-matrix-csv';
 import { ALLERGENS } from '@/lib/catalogue/allergens';
 import type { MatrixProduct } from '@/lib/cms/allergen-matrix';
 import type { ProductDetail } from '@/lib/cms/product';
+import itMessages from '../../messages/it.json';
 
 const cms = vi.hoisted(() => ({ getProduct: vi.fn() }));
 vi.mock('@/lib/cms/product', () => ({ getProduct: cms.getProduct }));
@@ -16,6 +18,7 @@ vi.mock('@/lib/server/sheet-texts', () => ({
 
 const { matrixRows, parseMatrixFilter } = await import('@/loaders/foodservice-tools');
 const { GET: tenderPack } = await import('@/app/api/foodservice/tender-pack/route');
+const { drawAllergenMatrix } = await import('@/lib/server/allergen-matrix-pdf');
 
 const product = (
   slug: string,
@@ -153,5 +156,68 @@ describe('tender pack', () => {
     expect((await ask('locale=it&product=../etc')).status).toBe(400);
     expect((await ask('locale=fr&product=pere')).status).toBe(400);
     expect((await ask('locale=it&product=nessuno')).status).toBe(404);
+  });
+});
+
+describe('allergen matrix PDF (issue 37)', () => {
+  const texts = {
+    title: 'Matrice allergeni',
+    subtitle: 'Dati del catalogo',
+    product: 'Prodotto',
+    legend: 'Legenda',
+    allergen: (code: string) => itMessages.allergens[code as keyof typeof itMessages.allergens],
+    status: (s: string) => s,
+  };
+  const rows = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      code: `BR-${1000 + i}`,
+      title: `Prodotto di prova ${i + 1}`,
+      category: 'Verdure',
+      statuses: ALLERGENS.map((_, j) => (j === i % 14 ? 'contains' : 'free') as 'contains' | 'free'),
+    }));
+
+  /** Each page's text items with their place (y grows downwards, from the page's top). */
+  async function pages(pdf: Buffer) {
+    const doc = await getDocumentProxy(new Uint8Array(pdf));
+    const out: { str: string; x: number; y: number }[][] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const height = page.getViewport({ scale: 1 }).height;
+      const content = await page.getTextContent();
+      out.push(
+        content.items.flatMap((item) =>
+          'str' in item && item.str.trim() ? [{ str: item.str, x: item.transform[4] as number, y: height - (item.transform[5] as number) }] : [],
+        ),
+      );
+    }
+    return out;
+  }
+
+  it('the food-service catalogue (15 products, room for 20) fits on one page: no blank page, a footer', async () => {
+    const result = await pages(await drawAllergenMatrix(rows(20), texts));
+    expect(result).toHaveLength(1);
+    expect(result[0]?.map((i) => i.str).join(' ')).toContain('Brina – Matrice allergeni – 1/1');
+  });
+
+  it('longer lists: every page has the header, rows and its footer', async () => {
+    const result = await pages(await drawAllergenMatrix(rows(40), texts));
+    expect(result).toHaveLength(2);
+    result.forEach((items, i) => {
+      const text = items.map((item) => item.str).join(' ');
+      expect(text).toContain('Prodotto');
+      expect(text).toContain('Prodotto di prova');
+      expect(text).toContain(`Brina – Matrice allergeni – ${i + 1}/2`);
+    });
+  });
+
+  it('"Prodotto" sits on the header row, level with the last line of the allergen names', async () => {
+    const [items = []] = await pages(await drawAllergenMatrix(rows(3), texts));
+    const product = items.find((i) => i.str === 'Prodotto');
+    const firstRow = items.find((i) => i.str.includes('Prodotto di prova 1'));
+    // The lowest header line of the allergen columns (the names wrap onto several lines).
+    const header = items.filter((i) => product && i.x > product.x + 100 && firstRow && i.y < firstRow.y);
+    const lowest = Math.max(...header.map((i) => i.y));
+    expect(product).toBeDefined();
+    expect(Math.abs((product?.y ?? 0) - lowest)).toBeLessThan(2);
   });
 });

@@ -82,6 +82,13 @@ async function pdfText(pdf: Buffer): Promise<string> {
   return text.replace(/\s+/g, ' ');
 }
 
+/** Each page's text, in page order (blank pages and missing footers show here). */
+async function pageTexts(pdf: Buffer): Promise<string[]> {
+  const doc = await getDocumentProxy(new Uint8Array(pdf));
+  const { text } = await extractText(doc, { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ' ').trim());
+}
+
 const SITE = 'https://www.brina.example';
 
 describe('specification sheet PDF', () => {
@@ -135,6 +142,21 @@ describe('specification sheet PDF', () => {
       '20 November 2026',
     ])
       expect(text, expected).toContain(expected);
+  });
+
+  it('fits on two pages, each with its footer and content (issue 37: no blank pages)', async () => {
+    for (const [locale, messages, footer] of [
+      ['it', itMessages, (page: number, pages: number) => `pagina ${page} di ${pages}`],
+      ['en', enMessages, (page: number, pages: number) => `page ${page} of ${pages}`],
+    ] as const) {
+      const pages = await pageTexts(await drawSpecSheet({ product: product(locale), locale, texts: texts(messages), siteUrl: SITE }));
+      expect(pages.length, locale).toBeLessThanOrEqual(2);
+      pages.forEach((page, i) => {
+        expect(page, `${locale} page ${i + 1}`).toContain(footer(i + 1, pages.length));
+        // More than the footer: a page of content.
+        expect(page.length, `${locale} page ${i + 1}`).toBeGreaterThan(400);
+      });
+    }
   });
 
   it('is drawn once per product change, shared by concurrent requests', async () => {

@@ -3,6 +3,7 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import { ALLERGENS, type AllergenCode, type AllergenStatus } from '@/lib/catalogue/allergens';
+import { inBottomMargin } from './pdf-margin';
 
 export type MatrixPdfRow = { code: string | null; title: string; category: string | null; statuses: AllergenStatus[] };
 export type MatrixPdfTexts = {
@@ -36,16 +37,20 @@ export function drawAllergenMatrix(rows: MatrixPdfRow[], texts: MatrixPdfTexts):
       `${texts.legend}: ${MARK.contains} = ${texts.status('contains')}   ${MARK.traces} = ${texts.status('traces')}   ${MARK.free} = ${texts.status('free')}`,
     );
     const top = doc.y + 6;
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(7)
-      .fillColor('#14302a')
-      .text(texts.product, M, top + 30, { width: nameW });
-    ALLERGENS.forEach((code, i) => {
+    doc.font('Helvetica-Bold').fontSize(7).fillColor('#14302a');
+    // The allergen names wrap onto one to three lines: each sits on the row's bottom line, and so
+    // does "Product" (it was drawn below the names, issue 37).
+    const names = ALLERGENS.map((code) => {
       const name = texts.allergen(code);
-      doc.text(name.charAt(0).toUpperCase() + name.slice(1), M + nameW + i * colW + 1, top, { width: colW - 2, height: 40, align: 'center' });
+      return name.charAt(0).toUpperCase() + name.slice(1);
     });
-    return top + 44;
+    const heightOf = (text: string, width: number) => doc.heightOfString(text, { width });
+    const rowHeight = Math.max(...names.map((name) => heightOf(name, colW - 2)));
+    doc.text(texts.product, M + 2, top + rowHeight - heightOf(texts.product, nameW), { width: nameW });
+    names.forEach((name, i) => {
+      doc.text(name, M + nameW + i * colW + 1, top + rowHeight - heightOf(name, colW - 2), { width: colW - 2, align: 'center' });
+    });
+    return top + rowHeight + 6;
   };
   let y = header();
   rows.forEach((row, index) => {
@@ -69,11 +74,13 @@ export function drawAllergenMatrix(rows: MatrixPdfRow[], texts: MatrixPdfTexts):
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    doc
-      .font('Helvetica')
-      .fontSize(7)
-      .fillColor('#3d5a52')
-      .text(`Brina – ${texts.title} – ${i + 1}/${range.count}`, M, doc.page.height - M + 10, { width, align: 'center', lineBreak: false });
+    inBottomMargin(doc, () =>
+      doc
+        .font('Helvetica')
+        .fontSize(7)
+        .fillColor('#3d5a52')
+        .text(`Brina – ${texts.title} – ${i + 1}/${range.count}`, M, doc.page.height - M + 10, { width, align: 'center', lineBreak: false }),
+    );
   }
   doc.end();
   return done;

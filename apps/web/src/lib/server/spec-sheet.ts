@@ -10,6 +10,7 @@ import { digitalLinkPath } from '@/lib/catalogue/gtin';
 import { ingredientParts } from '@/lib/catalogue/ingredients';
 import { qrMatrix } from '@/lib/catalogue/qr';
 import { ByteLru } from '@/lib/byte-lru';
+import { inBottomMargin } from './pdf-margin';
 import type { ProductDetail } from '@/lib/cms/product';
 import type { Locale } from '@/lib/routing/routes';
 
@@ -271,11 +272,13 @@ export function drawSpecSheet({ product, locale, texts, siteUrl, generatedAt = n
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const footer = win1252(t('footer', { version, date: dateText, page: i + 1, pages: range.count }));
-    doc
-      .font('Helvetica')
-      .fontSize(7.5)
-      .fillColor(SOFT)
-      .text(footer, MARGIN, doc.page.height - MARGIN + 14, { width, align: 'center', lineBreak: false });
+    inBottomMargin(doc, () =>
+      doc
+        .font('Helvetica')
+        .fontSize(7.5)
+        .fillColor(SOFT)
+        .text(footer, MARGIN, doc.page.height - MARGIN + 14, { width, align: 'center', lineBreak: false }),
+    );
   }
   doc.end();
   return done;
