@@ -6,7 +6,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 
 const KEY = Symbol.for('brina.page-cache');
-type Kept = { clear(): void; rendersInFlight(): Promise<boolean> };
+type Kept = { clear(): void; drop(matches: (path: string) => boolean): void; rendersInFlight(): Promise<boolean> };
 const kept = () => (globalThis as typeof globalThis & { [KEY]?: Kept })[KEY];
 
 export function clearPageCache(): void {
@@ -21,16 +21,28 @@ export function clearPageCache(): void {
  * Call from a route handler.
  */
 export function expireTags(tags: string[]): void {
+  expire(tags, (cache) => cache.clear());
+}
+
+/**
+ * The same for a change that shows on a few pages only (a vote: the rated document's): the tags
+ * expire, and of the pages kept here only those whose path `pages` matches are dropped.
+ */
+export function expirePages(tags: string[], pages: (path: string) => boolean): void {
+  expire(tags, (cache) => cache.drop(pages));
+}
+
+function expire(tags: string[], forget: (cache: Kept) => void): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   const cache = kept();
   if (!cache) return;
-  cache.clear();
+  forget(cache);
   const rendering = cache.rendersInFlight();
   after(async () => {
     if (!(await rendering)) return;
     // Next writes a finished render to its cache as it answers: a moment for that write.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    cache.clear();
+    forget(cache);
   });
 }

@@ -25,6 +25,7 @@ vi.mock('@/lib/cms/ratings', () => ({
   freshRatingSummary: cms.freshRatingSummary,
   ratingTag: (kind: string) => `type:${kind}-rating`,
 }));
+vi.mock('@/lib/server/known-paths', () => ({ ratedPages: async () => () => false }));
 vi.mock('@/lib/cms/site', () => ({ getNewsletter: async () => ({ confirmMessage: 'ok' }) }));
 vi.mock('@/lib/cms/forms', () => ({
   checkVatCode: cms.checkVatCode,
@@ -135,6 +136,14 @@ describe('the no-JavaScript rating form', () => {
     }
     const answer = await POST(form('/it/prodotti/verdure/spinaci?x=1'));
     expect(answer.headers.get('location')).toBe('/it/prodotti/verdure/spinaci?x=1#rating-stored');
+  });
+
+  it('refuses a `back` with a character outside ASCII, unstored, with a 303 to that page (encoded), not a 500', async () => {
+    const { POST } = await import('@/app/api/ratings/route');
+    const answer = await POST(form('/it/prodotti/verdure/spinaci-è?x=ü'));
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/it/prodotti/verdure/spinaci-%C3%A8?x=%C3%BC#rating-invalid');
+    expect(cms.submitRating).not.toHaveBeenCalled();
   });
 
   it("refuses another site's post (Origin or Sec-Fetch-Site), accepts its own", async () => {

@@ -15,8 +15,17 @@ const RATED = {
   recipe: { path: '/api/recipe-ratings', type: 'recipe-rating', field: 'recipe_document_id' },
 } as const;
 
-/** The cache tag of a kind's votes (revalidated after a vote). */
-export const ratingTag = (kind: RatedKind) => TAGS.type(RATED[kind].type);
+/** The CMS models of the votes (the revalidation webhook names them). */
+export const RATING_MODELS: Record<string, RatedKind> = { [RATED.product.type]: 'product', [RATED.recipe.type]: 'recipe' };
+
+/** The vote's field naming the rated document (in the webhook's entry). */
+export const ratedField = (kind: RatedKind) => RATED[kind].field;
+
+/**
+ * The cache tag of one document's votes: a vote expires only the answers that show that
+ * document's average (its page, the list pages with its card), not every product or recipe.
+ */
+export const ratingTag = (kind: RatedKind, documentId: string) => `${TAGS.type(RATED[kind].type)}:${documentId}`;
 
 const summaryOf = (raw: unknown): RatingSummary => {
   const r = rec(raw);
@@ -24,7 +33,7 @@ const summaryOf = (raw: unknown): RatingSummary => {
 };
 
 export async function getRatingSummary(kind: RatedKind, documentId: string): Promise<RatingSummary> {
-  const { data } = await cmsGet(`${RATED[kind].path}/summary`, { query: { [kind]: documentId }, tags: [ratingTag(kind)] });
+  const { data } = await cmsGet(`${RATED[kind].path}/summary`, { query: { [kind]: documentId }, tags: [ratingTag(kind, documentId)] });
   return summaryOf(data);
 }
 
@@ -33,7 +42,7 @@ export async function getRatingSummaries(kind: RatedKind, documentIds: string[])
   const ids = [...new Set(documentIds)].sort();
   if (ids.length === 0) return new Map();
   // Two or more ids answer a list; one id answers one summary.
-  const { data } = await cmsGet(`${RATED[kind].path}/summary`, { query: { [kind]: ids.join(',') }, tags: [ratingTag(kind)] });
+  const { data } = await cmsGet(`${RATED[kind].path}/summary`, { query: { [kind]: ids.join(',') }, tags: ids.map((id) => ratingTag(kind, id)) });
   const rows = ids.length === 1 ? [{ ...rec(data), [kind]: ids[0] }] : list(data);
   return new Map(rows.flatMap((row) => (str(row, kind) ? [[str(row, kind) as string, summaryOf(row)] as const] : [])));
 }
@@ -42,7 +51,7 @@ export async function getRatingSummaries(kind: RatedKind, documentIds: string[])
 export async function freshRatingSummary(kind: RatedKind, documentId: string): Promise<RatingSummary> {
   const { data } = await cmsGet(`${RATED[kind].path}/summary`, {
     query: { [kind]: documentId, fresh: Date.now() },
-    tags: [ratingTag(kind)],
+    tags: [ratingTag(kind, documentId)],
     preview: false,
   });
   return summaryOf(data);

@@ -13,11 +13,12 @@ export function pageRef(raw: Raw): PageRef | null {
   return slug ? { slug, category: str(rec(raw.category), 'slug') } : null;
 }
 
-type SlugRef = { slug: string; b2c: string | null; b2b: string | null };
+type SlugRef = { slug: string; documentId: string | null; b2c: string | null; b2b: string | null };
 
 function slugRef(kind: 'products' | 'recipes', d: Raw): SlugRef {
   return {
     slug: str(d, 'slug') ?? '',
+    documentId: str(d, 'documentId'),
     b2c: kind === 'products' ? str(rec(d.b2c_category), 'slug') : bool(d, 'available_b2c') ? str(rec(d.category), 'slug') : null,
     b2b: kind === 'products' ? str(rec(d.b2b_category), 'slug') : bool(d, 'available_b2b') ? str(rec(d.category), 'slug') : null,
   };

@@ -15,7 +15,8 @@ import { listLegalPages } from '../cms/page';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
 import { listCorporatePages, publishedSlugs, type KnownKind } from '../cms/slugs';
-import { baseNameOf, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
+import { pathFor } from '../routing/paths';
+import { LOCALES, baseNameOf, matchPath, routeNameFor, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
 
 const LIST_TTL_MS = 5 * 60_000;
 
@@ -78,6 +79,36 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
     default:
       return true;
   }
+}
+
+/**
+ * Which of the server's kept pages show a product's or a recipe's average (page-cache.mjs `drop`
+ * after a vote): its own pages, in both languages and audiences, and for a recipe the recipe lists
+ * (their cards show it). Paths without the query: `?servings=` and filtered lists go with them.
+ */
+export async function ratedPages(kind: 'product' | 'recipe', documentId: string): Promise<(path: string) => boolean> {
+  const own = new Set<string>();
+  for (const locale of LOCALES) {
+    const list = (await keptList(`slugs:${kind}s:${locale}`, () => publishedSlugs(`${kind}s`, locale))) as {
+      slug: string;
+      documentId?: string | null;
+      b2c?: string | null;
+      b2b?: string | null;
+    }[];
+    for (const d of list.filter((entry) => entry.documentId === documentId)) {
+      for (const mode of ['B2C', 'B2B'] as const) {
+        const category = mode === 'B2B' ? d.b2b : d.b2c;
+        const path = category ? pathFor(routeNameFor(`${kind}s-category-slug`, mode), locale, { category, slug: d.slug }) : null;
+        if (path) own.add(path);
+      }
+    }
+  }
+  return (path) => {
+    if (own.has(path)) return true;
+    if (kind !== 'recipe') return false;
+    const match = matchPath(path);
+    return match !== null && ['recipes', 'recipes-category'].includes(baseNameOf(match.name));
+  };
 }
 
 /** The filter codes a list's options have: what a canonical filtered list may name. */

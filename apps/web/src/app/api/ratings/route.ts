@@ -3,8 +3,9 @@
 // JSON (the enhanced form) and with a plain form post (no JavaScript: redirect back).
 import type { NextRequest } from 'next/server';
 import { freshRatingSummary, ratingTag, submitRating } from '@/lib/cms/ratings';
+import { ratedPages } from '@/lib/server/known-paths';
 import { ratingSchema } from '@/lib/forms/rating';
-import { expireTags } from '@/lib/page-cache';
+import { expirePages } from '@/lib/page-cache';
 import { swallow } from '@/lib/cms/client';
 import { log } from '@/lib/log';
 import { createRateLimiter } from '@/lib/rate-limit';
@@ -49,8 +50,14 @@ async function readInput(request: NextRequest): Promise<{ fields: Record<string,
   }
 }
 
+/** Characters a Location header cannot carry as they are (outside printable ASCII). */
+const NOT_ASCII = /[^\x21-\x7e]/u;
+
 function back(request: NextRequest, fields: Record<string, unknown>, status: string): Response {
-  const target = isLocalPath(fields.back) ? fields.back.split('#')[0] || '/' : '/';
+  const path = isLocalPath(fields.back) ? fields.back.split('#')[0] || '/' : '/';
+  // Our form's `back` is the page's own (encoded) path; another character is percent-encoded, so
+  // the header can be written and the visitor still lands on that page.
+  const target = path.replace(new RegExp(NOT_ASCII.source, 'gu'), (c) => encodeURIComponent(c));
   // The page is static: the outcome travels in the fragment, shown by CSS `:target` (no script).
   // A relative Location keeps the visitor on the host they used (and within CSP form-action).
   return new Response(null, { status: 303, headers: { Location: `${target}#rating-${status}` } });
@@ -69,6 +76,8 @@ export async function POST(request: NextRequest) {
   }
   const { fields, form } = input;
   const locale = fields.locale === 'en' ? 'en' : 'it';
+  // Our form writes `back` in ASCII (an encoded path): anything else is not our form's, refused unstored.
+  if (form && typeof fields.back === 'string' && NOT_ASCII.test(fields.back)) return back(request, fields, 'invalid');
   const parsed = ratingSchema(locale).safeParse(fields);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid input';
@@ -99,9 +108,14 @@ export async function POST(request: NextRequest) {
     log.error({ err: error instanceof Error ? error.message : String(error), [kind]: documentId }, 'rating not stored');
     return form ? back(request, fields, 'error') : Response.json({ error: 'Not stored' }, { status: 502 });
   }
-  // The pages the server keeps show the average too (this instance; the others' copies expire
-  // within PAGE_CACHE_SECONDS).
-  expireTags([ratingTag(kind)]);
+  // Only this document's average changed: its tag expires, and of the pages the server keeps only
+  // the ones that show it (this instance; the others' copies expire within PAGE_CACHE_SECONDS).
+  const pages = await swallow(
+    'rated pages',
+    () => ratedPages(kind, documentId),
+    () => false,
+  );
+  expirePages([ratingTag(kind, documentId)], pages);
   // The vote is stored; a failed summary refresh only leaves the page's average as it was.
   const summary = await swallow('rating summary after a vote', () => freshRatingSummary(kind, documentId), null);
   return form ? back(request, fields, 'stored') : Response.json({ stored: true, summary }, { status: 201 });
