@@ -1,4 +1,4 @@
-import { signPreviewToken } from './preview-token';
+import { previewAllowed, signPreviewToken } from './preview-token';
 import { secret } from './secrets';
 import { flag, text } from './settings';
 
@@ -15,14 +15,18 @@ export default () => ({
   // Strapi limits admin logins per address and e-mail; the test CMS (scripts/test-server.js) turns
   // the limit off.
   rateLimit: { enabled: flag('ADMIN_RATE_LIMIT') },
-  // The editor's "Open preview" button opens the website in draft mode on the document's page.
+  // The editor's "Apri anteprima" opens the website in draft mode on the document's page, in the
+  // admin's preview panel (a frame: the website lets this CMS's origin frame its preview answers).
   // Each press mints a link for that one document and language, valid for minutes and signed with
-  // PREVIEW_SECRET (config/preview-token.ts); the secret itself is never in the URL.
+  // PREVIEW_SECRET (config/preview-token.ts); the secret itself is never in the URL. No link (so no
+  // button) for a role that may not read the type, a type without drafts (submissions) or a
+  // document that does not exist (previewAllowed).
   preview: {
     enabled: true,
     config: {
       allowedOrigins: [webOrigin()],
       async handler(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }) {
+        if (!(await previewAllowed(strapi as never, uid, documentId, locale ?? undefined))) return undefined;
         const url = new URL('/api/preview', webOrigin());
         url.searchParams.set('token', signPreviewToken({ uid, documentId, locale: locale === 'en' ? 'en' : 'it' }, secret('PREVIEW_SECRET')));
         return url.toString();
