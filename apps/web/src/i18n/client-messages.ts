@@ -18,6 +18,8 @@ export const CLIENT_TEXTS = {
   error: ['error'],
   // The header, its mobile drawer and list link (layout/header.client.tsx, mobile-drawer.client.tsx, list-link.client.tsx).
   header: ['header.search', 'header.shoppingList', 'header.shoppingListCount', 'a11y.mainNavigation', 'a11y.openMenu', 'a11y.closeMenu', 'a11y.opensInNewTab'],
+  // The language switch's notice on the page it lands on (layout/language-notice.client.tsx).
+  languageNotice: ['languageNotice'],
   // The header's search dialog, fetched on demand (layout/search-overlay.client.tsx).
   search: [
     'header.searchLabel',

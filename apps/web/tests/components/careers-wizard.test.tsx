@@ -223,6 +223,10 @@ describe('CareersWizard', () => {
     expect((screen.getByRole('checkbox', { name: /informativa sulla privacy/ }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: /Continua/ }));
     expect(within(await screen.findByRole('alert')).getByText('Il curriculum è obbligatorio')).toBeTruthy();
+    // Choosing a file takes the error away at once, not at the next press of "Continua".
+    await user.upload(screen.getByLabelText(/Curriculum vitae/), new File(['%PDF-1.4'], 'cv-giulia.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByText('Il curriculum è obbligatorio')).toBeNull());
+    expect(screen.getByLabelText(/Curriculum vitae/).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('restores a chosen municipality once its province’s list has loaded', async () => {

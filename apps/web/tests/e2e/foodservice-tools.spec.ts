@@ -118,6 +118,17 @@ test.describe('without JavaScript', () => {
     await page.goto(url);
     await expect(page.locator('[data-figure="cost-per-portion"] dd')).toHaveText('0,71 €');
   });
+
+  test('cost per portion: prices written as buyers write them, and a portion larger than the pack', async ({ page }) => {
+    await page.goto('/it/foodservice/prodotti/verdure-iqf/spinaci-in-foglia');
+    const form = page.locator('[data-cost-form="product"]');
+    await form.getByLabel('Prezzo pagato (€)').fill('€ 1.234,50');
+    await form.getByLabel('Porzione servita (g)').fill('5000');
+    await form.getByRole('button', { name: 'Calcola' }).click();
+    await expect(page).toHaveURL(/costo-porzione\?/);
+    await expect(page.locator('[data-figure="price-per-kg"] dd')).toHaveText('1646,00 €');
+    await expect(page.locator('[data-figure="portions-per-pack"] dd')).toHaveText('Meno di una: una porzione richiede più di una confezione');
+  });
 });
 
 test('allergen matrix: the CSV matches the CMS, the tender pack holds one sheet per chosen product, axe', async ({ page, request }) => {

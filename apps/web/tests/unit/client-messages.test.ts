@@ -153,7 +153,20 @@ describe('messages sent to the browser', () => {
 
   it('the browser gets a small part of the catalogue, never the server-only namespaces', () => {
     const all = pickMessages(it_, clientTextPaths(NAMES));
-    expect(Object.keys(all).sort()).toEqual(['a11y', 'catalogue', 'consent', 'contacts', 'error', 'header', 'kitchen', 'network', 'quiz', 'search', 'stores']);
+    expect(Object.keys(all).sort()).toEqual([
+      'a11y',
+      'catalogue',
+      'consent',
+      'contacts',
+      'error',
+      'header',
+      'kitchen',
+      'languageNotice',
+      'network',
+      'quiz',
+      'search',
+      'stores',
+    ]);
     expect(Object.keys(all.catalogue as object)).toEqual(['rating']);
     expect(Object.keys(all.search as object)).not.toContain('description');
     expect(Object.keys(all.contacts as object)).not.toContain('metaDescription');

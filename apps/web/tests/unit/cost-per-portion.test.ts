@@ -40,6 +40,14 @@ describe('product cost', () => {
     expect(parsePrice('1e3')).toBeNull();
     expect(parsePrice('3,205')).toBeNull();
     expect(parsePrice('1000000')).toBeNull();
+    // As buyers write prices: thousands separators, the euro sign either side.
+    expect(parsePrice('1.234,50')).toBe(1234.5);
+    expect(parsePrice('1,234.50')).toBe(1234.5);
+    expect(parsePrice('€ 3,20')).toBe(3.2);
+    expect(parsePrice('3,20 €')).toBe(3.2);
+    expect(parsePrice('12.500')).toBe(12500);
+    expect(parsePrice('1.23.4')).toBeNull();
+    expect(parsePrice('1.234,567')).toBeNull();
     expect(parsePrice(['2', '9'])).toBe(2);
     expect(parseWhole('150', 1, 5000)).toBe(150);
     expect(parseWhole('150.5', 1, 5000)).toBeNull();

@@ -3,7 +3,7 @@
 import { NextRequest } from 'next/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const calls = vi.hoisted(() => ({ translatePath: vi.fn(async () => '/en/products/vegetables/spinach') }));
+const calls = vi.hoisted(() => ({ translatePath: vi.fn(async (): Promise<string | null> => '/en/products/vegetables/spinach') }));
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), draftMode: async () => ({ isEnabled: false }) }));
 vi.mock('@/lib/cms/alternates', () => ({ translatePath: calls.translatePath }));
 vi.mock('@/lib/cms/slugs', () => ({
@@ -44,5 +44,28 @@ describe('language switch', () => {
       expect(answer.headers.get('location'), path).toBe('/en');
     }
     expect(calls.translatePath).not.toHaveBeenCalled();
+  });
+
+  it("keeps the visitor's filters, search words and servings, and nothing else", async () => {
+    calls.translatePath.mockImplementationOnce(async () => '/en/search');
+    const search = await GET('/it/ricerca?q=piselli&utm_source=x');
+    expect(search.headers.get('location')).toBe('/en/search?q=piselli');
+    calls.translatePath.mockImplementationOnce(async () => '/en/products');
+    const list = await GET('/it/prodotti?diets=VEGAN&free_from=GLUTEN&fbclid=abc');
+    expect(list.headers.get('location')).toBe('/en/products?diets=VEGAN&free_from=GLUTEN');
+    const recipe = await GET(`/it/prodotti/verdure/spinaci?servings=6&q=${'x'.repeat(300)}`);
+    expect(recipe.headers.get('location')).toBe('/en/products/vegetables/spinach?servings=6');
+    expect(recipe.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lands a page without a twin on the home, with a one-minute note of the page left', async () => {
+    calls.translatePath.mockImplementationOnce(async () => null);
+    const answer = await GET('/it/store-locator?product=piselli');
+    expect(answer.headers.get('location')).toBe('/en');
+    const cookie = answer.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^brina_language_notice=%2Fit%2Fstore-locator; Path=\/; Max-Age=60; SameSite=Lax$/);
+    const { noticePath } = await import('@/lib/routing/language-notice');
+    expect(noticePath('%2Fit%2Fstore-locator')).toBe('/it/store-locator');
+    for (const forged of ['https%3A%2F%2Fevil.example', '%2F%2Fevil.example', '%2Fit%2Fa%3Fx%3D1', '%E0%A4%A']) expect(noticePath(forged), forged).toBeNull();
   });
 });

@@ -34,6 +34,14 @@ describe('scaleQuantity', () => {
     expect(scaleQuantity('6', 4, 2, 'en')).toBe('3');
   });
 
+  it('never halves what a cook takes whole: leaves, sprigs, pinches', () => {
+    expect(scaleQuantity('10 foglie', 4, 1, 'it')).toBe('3 foglie');
+    expect(scaleQuantity('2 foglie', 4, 5, 'it')).toBe('3 foglie');
+    expect(scaleQuantity('1 foglia', 4, 1, 'it')).toBe('1 foglia');
+    expect(scaleQuantity('3 leaves', 4, 3, 'en')).toBe('2 leaves');
+    expect(scaleQuantity('1 sprig', 2, 3, 'en')).toBe('2 sprigs');
+  });
+
   it('leaves "to taste" and the recipe\'s own servings alone', () => {
     expect(scaleQuantity('q.b.', 4, 8, 'it')).toBe('q.b.');
     expect(scaleQuantity('to taste', 4, 8, 'en')).toBe('to taste');

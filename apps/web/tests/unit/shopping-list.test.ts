@@ -72,7 +72,7 @@ describe('rowsOf', () => {
       ingredients: [{ name: 'Contorno', quantity: q, product: pack }],
     });
     const other = { ...recipe('2500 g'), href: '/it/y' };
-    expect(rowsOf(addRecipe(addRecipe(emptyList(), recipe('2,5 kg')), other), 'it')[0]).toMatchObject({ packs: { count: 2, left: '0 g' } });
+    expect(rowsOf(addRecipe(addRecipe(emptyList(), recipe('2,5 kg')), other), 'it')[0]).toMatchObject({ packs: { count: 2, left: null } });
   });
 
   it('gives no packs when the quantity is not a weight (pieces), but still the summed need', () => {

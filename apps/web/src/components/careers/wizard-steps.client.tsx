@@ -228,7 +228,8 @@ function AttachmentsStep({ ctx }: { ctx: StepContext }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-hint`, file ? `${id}-chosen` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ')}
           className="mt-2 block w-full rounded-lg border border-dashed border-ink-soft/60 bg-white p-3 file:mr-4 file:rounded-full file:border-0 file:bg-leaf file:px-4 file:py-2 file:font-semibold file:text-white aria-[invalid=true]:border-2 aria-[invalid=true]:border-berry"
-          onChange={(event) => setValue('curriculum', event.target.files?.[0] ?? null, { shouldDirty: true, shouldValidate: false })}
+          // Once the field has shown an error, a new choice is checked at once: the error goes (or changes).
+          onChange={(event) => setValue('curriculum', event.target.files?.[0] ?? null, { shouldDirty: true, shouldValidate: Boolean(error) })}
         />
         {file ? (
           <p id={`${id}-chosen`} className="mt-2 text-sm" data-cv-chosen>

@@ -45,7 +45,8 @@ async function ProductPart({ data, locale }: { data: ProductCostData; locale: Co
   const rows: [string, string, string][] = result
     ? [
         ['cost-per-portion', t('costPerPortion'), euro(format, result.costPerPortion)],
-        ['portions-per-pack', t('portionsPerPack'), format.number(result.portionsPerPack)],
+        // A portion larger than the pack: say so, rather than "0 portions".
+        ['portions-per-pack', t('portionsPerPack'), result.portionsPerPack ? format.number(result.portionsPerPack) : t('lessThanOnePack')],
         ...(result.portionsPerCarton !== null
           ? [['portions-per-carton', t('portionsPerCarton'), format.number(result.portionsPerCarton)] as [string, string, string]]
           : []),

@@ -13,8 +13,11 @@ const inputClass =
 const button =
   'rounded-full bg-leaf px-5 py-3 font-semibold text-white hover:bg-leaf-dark focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink';
 
-/** A price in euro with up to two decimals, typed as text (a comma is accepted). */
-const PRICE_INPUT = { inputMode: 'decimal', autoComplete: 'off', maxLength: 12, pattern: '[0-9]{1,6}([.,][0-9]{1,2})?' } as const;
+/**
+ * A price in euro typed as text, as people write it ("3,20", "€ 3,20", "1.234,50"): the server reads
+ * it (parsePrice) and answers a refused one with the field's own message, not the browser's.
+ */
+const PRICE_INPUT = { inputMode: 'decimal', autoComplete: 'off', maxLength: 16 } as const;
 
 /** A labelled input with its hint below, which turns into the error when the value was refused. */
 function HintedField({ id, label, hint, bad, input }: { id: string; label: string; hint: string; bad: boolean; input: InputHTMLAttributes<HTMLInputElement> }) {

@@ -153,7 +153,11 @@ export function ShoppingList({ locale, recipesPath, texts }: { locale: 'it' | 'e
                     </label>
                     {row.kind === 'product' ? (
                       <p className="mt-1 text-sm text-ink-soft">
-                        {row.packs ? <span data-pack-detail>{t('packDetail', { need: row.need, left: row.packs.left })} </span> : null}
+                        {row.packs ? (
+                          <span data-pack-detail>
+                            {row.packs.left ? t('packDetail', { need: row.need, left: row.packs.left }) : t('packDetailExact', { need: row.need })}{' '}
+                          </span>
+                        ) : null}
                         {row.product.href ? (
                           <a href={row.product.href} className="text-leaf underline">
                             {t('productPage', { title: row.product.title })}

@@ -11,6 +11,7 @@ import { ConsentBanner } from '../consent/consent-banner';
 import { ConsentManager } from '../consent/consent-manager.client';
 import { QuizListener } from '../quiz/quiz-listener.client';
 import { Header } from './header.client';
+import { LanguageNotice } from './language-notice.client';
 import { headerItems } from './header-items';
 import { NewsletterBlock } from './newsletter-block';
 import { ModeRecorder } from './mode-recorder.client';
@@ -21,12 +22,13 @@ import { TopBar } from './top-bar';
 /** The chrome's data comes from its loader (loaders/chrome.ts), called by the layouts. */
 export async function SiteChrome({ data, children, recordMode = true }: { data: ChromeData; children: ReactNode; recordMode?: boolean }) {
   const { mode, locale, navbar, footer, footerMenus, newsletter, preview, consent } = data;
-  const [t, headerTexts] = await Promise.all([getTranslations('header'), clientTexts('header')]);
+  const [t, headerTexts, noticeTexts] = await Promise.all([getTranslations('header'), clientTexts('header'), clientTexts('languageNotice')]);
   return (
     <div data-site-mode={mode} className="flex min-h-screen flex-col">
       {recordMode ? <ModeRecorder mode={mode} /> : null}
       {preview ? <PreviewBanner locale={locale} /> : null}
       <TopBar mode={mode} locale={locale} />
+      <LanguageNotice texts={noticeTexts} />
       <Header
         items={headerItems(navbar)}
         mode={mode}

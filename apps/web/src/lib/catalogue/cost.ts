@@ -6,11 +6,22 @@ import type { SearchParams } from './filters';
 
 export type PriceUnit = 'pack' | 'kg';
 
-/** A price the buyer typed ("3,20", "3.2", "€ 3,20"): euros with at most 2 decimals, 0 < price ≤ 100 000. */
+/**
+ * A price the buyer typed as people write it: "3,20", "3.2", "€ 3,20", "3,20 €", "1.234,50"
+ * (Italian thousands), "1,234.50" (English thousands, only with its decimals: "3,205" stays
+ * ambiguous and is refused). Euros with at most 2 decimals, 0 < price ≤ 100 000.
+ */
 export function parsePrice(value: string | string[] | undefined): number | null {
-  const text = (Array.isArray(value) ? value[0] : value)?.trim().replace(/^€\s*/, '').replace(/\s*€$/, '');
-  if (!text || text.length > 12 || !/^\d{1,6}([.,]\d{1,2})?$/.test(text)) return null;
-  const price = Number(text.replace(',', '.'));
+  const text = (Array.isArray(value) ? value[0] : value)
+    ?.trim()
+    .replace(/^(€|eur)\s*/i, '')
+    .replace(/\s*(€|eur)$/i, '');
+  if (!text || text.length > 12) return null;
+  let plain: string | null = null;
+  if (/^\d{1,6}([.,]\d{1,2})?$/.test(text)) plain = text.replace(',', '.');
+  else if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(text)) plain = text.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(,\d{3})+\.\d{1,2}$/.test(text)) plain = text.replace(/,/g, '');
+  const price = plain === null ? NaN : Number(plain);
   return price > 0 && price <= 100_000 ? price : null;
 }
 

@@ -100,6 +100,10 @@ const PLURALS: [string, string][] = [
   ['glass', 'glasses'],
 ];
 
+/** Things a cook takes whole: a leaf, a sprig, a pinch is never halved. */
+const WHOLE = new Set(['foglia', 'foglie', 'rametto', 'rametti', 'pizzico', 'pizzichi', 'leaf', 'leaves', 'sprig', 'sprigs', 'pinch', 'pinches']);
+const takenWhole = (unit: string) => WHOLE.has(unit.split(' ')[0]?.toLowerCase() ?? '');
+
 function countWord(unit: string, amount: number): string {
   const [first = '', ...rest] = unit.split(' ');
   const plural = amount > 1;
@@ -121,8 +125,9 @@ export function formatQuantity(value: number, unit: string, locale: Locale): str
   const metricUnit = METRIC[unit.toLowerCase()];
   if (metricUnit) return metric(value * metricUnit.factor, metricUnit.small, metricUnit.large, locale);
   if (unit === 'cm') return `${number(Math.max(0.5, Math.round(value * 2) / 2), locale, 1)} cm`;
-  const amount = pieces(value, locale);
-  const rounded = value >= 10 ? Math.round(value) : Math.max(1, Math.round(value * 4)) / 4;
+  const whole = takenWhole(unit);
+  const amount = whole ? String(Math.max(1, Math.round(value))) : pieces(value, locale);
+  const rounded = value >= 10 || whole ? Math.max(1, Math.round(value)) : Math.max(1, Math.round(value * 4)) / 4;
   return unit ? `${amount} ${countWord(unit, rounded)}` : amount;
 }
 

@@ -128,7 +128,8 @@ export type PackRow = {
   product: ListProduct;
   /** The summed need as written ("600 g"), and the packs of the product's net weight that cover it. */
   need: string;
-  packs: { count: number; size: string; left: string } | null;
+  /** `left` is null when the packs hold exactly what is needed. */
+  packs: { count: number; size: string; left: string | null } | null;
 };
 export type SumRow = { kind: 'ingredient'; key: string; name: string; quantity: string | null };
 export type ManualRow = { kind: 'manual'; key: string; name: string };
@@ -180,7 +181,11 @@ export function rowsOf(list: ShoppingList, locale: Locale): Row[] {
     if (pack && grams.every((g) => g && g.unit === pack.unit)) {
       const total = grams.reduce((s, g) => s + (g?.value ?? 0), 0);
       const count = Math.max(1, Math.ceil(total / pack.value - 1e-9));
-      packs = { count, size: formatQuantity(pack.value, pack.unit, locale), left: formatQuantity(count * pack.value - total, pack.unit, locale) };
+      packs = {
+        count,
+        size: formatQuantity(pack.value, pack.unit, locale),
+        left: count * pack.value - total > 0.5 ? formatQuantity(count * pack.value - total, pack.unit, locale) : null,
+      };
     }
     rows.push({ kind: 'product', key: `p:${id}`, product, need: sum(quantities, locale) ?? '', packs });
   }
