@@ -5,10 +5,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { log } from './lib/log';
 import { MODE_COOKIE, resolveMode } from './lib/routing/mode';
-import { AUDIENCE_SEGMENT, baseNameOf, matchPath, type AudienceMode, type Locale } from './lib/routing/routes';
-import { QUERY_SEGMENT, canonicalQuery, type CatalogueKind, type KnownCodes } from './lib/catalogue/canonical';
+import { AUDIENCE_SEGMENT, baseNameOf, matchPath, type AudienceMode, type Locale, type RouteMatch } from './lib/routing/routes';
+import { QUERY_SEGMENT, UNKEPT_SEGMENT, canonicalQuery, keptCombination, pageOfQuery, type CatalogueKind, type KnownCodes } from './lib/catalogue/canonical';
 import { SERVINGS_KEY, SERVINGS_SEGMENT, parseServings } from './lib/catalogue/servings';
-import { hasKnownSlugs, knownFilterCodes } from './lib/server/known-paths';
+import { hasKnownSlugs, knownFilterCodes, listPageCount } from './lib/server/known-paths';
 import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
 import { PAGE_CACHE_HEADER } from '../page-cache.mjs';
 
@@ -79,7 +79,10 @@ const LIST_KIND: Partial<Record<string, CatalogueKind>> = {
  * A product or recipe list with a query: every spelling of a filter combination goes to one cached
  * page. A page load in another spelling (order, repeats, unknown values, page=1) is redirected (308)
  * to the canonical URL; the canonical query is rewritten to the list's `-q/[query]` route, which is
- * rendered once per combination and cached (ISR). Client navigations are rewritten the same way.
+ * rendered once per combination and cached (ISR), or past MAX_KEPT_VALUES filter values to its
+ * `-f/[query]` route, rendered per request and kept nowhere. Client navigations are rewritten the
+ * same way (kept by the server only in the canonical spelling). A page past the list's last is
+ * the 404 page, decided here from the kept page count before anything renders (issue 33).
  * Null when the request is not such a list (the caller's answer stands).
  */
 async function listAnswer(request: NextRequest, intlAnswer: NextResponse, locale: Locale): Promise<NextResponse | null> {
@@ -104,11 +107,26 @@ async function listAnswer(request: NextRequest, intlAnswer: NextResponse, locale
     return NextResponse.redirect(target, 308);
   }
   if (!canonical) return null;
+  if (match && pageOfQuery(canonical) > 1 && (await pastTheLastPage(kind, match, locale, canonical))) return notFoundPage(request, locale);
   const target = new URL(rewrite, request.url);
-  target.pathname = `${target.pathname.replace(/\/$/, '')}/${QUERY_SEGMENT}/${encodeURIComponent(canonical)}`;
+  const segment = keptCombination(canonical) ? QUERY_SEGMENT : UNKEPT_SEGMENT;
+  target.pathname = `${target.pathname.replace(/\/$/, '')}/${segment}/${encodeURIComponent(canonical)}`;
   target.search = '';
   // next-intl's headers and cookies stand; only the rewrite target changes.
-  return NextResponse.rewrite(target, { headers: intlAnswer.headers });
+  const answer = NextResponse.rewrite(target, { headers: intlAnswer.headers });
+  if (canonical === params.toString()) answer.headers.delete(PAGE_CACHE_HEADER);
+  return answer;
+}
+
+/** Whether a canonical list query names a page past the list's last (false when the count is unknown: the page decides). */
+async function pastTheLastPage(kind: CatalogueKind, match: RouteMatch, locale: Locale, canonical: string): Promise<boolean> {
+  const category = typeof match.params.category === 'string' ? match.params.category : undefined;
+  try {
+    return pageOfQuery(canonical) > (await listPageCount(kind, locale, match.mode === 'B2B' ? 'B2B' : 'B2C', category, canonical));
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'list count unavailable: the page number is not checked');
+    return false;
+  }
 }
 
 /**
@@ -134,16 +152,34 @@ function servingsAnswer(request: NextRequest, intlAnswer: NextResponse): NextRes
   const target = new URL(rewrite, request.url);
   target.pathname = `${target.pathname.replace(/\/$/, '')}/${SERVINGS_SEGMENT}/${servings}`;
   target.search = '';
-  return NextResponse.rewrite(target, { headers: intlAnswer.headers });
+  const answer = NextResponse.rewrite(target, { headers: intlAnswer.headers });
+  if (canonical === params.toString()) answer.headers.delete(PAGE_CACHE_HEADER);
+  return answer;
 }
 
-// Pages rendered per request (they read the query) whose answer depends on the URL alone: server.mjs
-// may keep it (page-cache.mjs). Not the corporate news list: its chrome follows the mode cookie.
-const URL_ONLY_PAGES = new Set(['search', 'store-locator', 'blog', 'blog-category', 'press-area']);
+// Pages rendered per request (they read the query) whose answer depends on the URL alone, with the
+// query keys each reads: server.mjs may keep it (page-cache.mjs). Not the corporate news list: its
+// chrome follows the mode cookie.
+const URL_ONLY_PAGES: Record<string, readonly string[]> = {
+  search: ['q', 'type', 'page'],
+  'store-locator': ['cap', 'product', 'lat', 'lng'],
+  blog: ['page'],
+  'blog-category': ['page'],
+  'press-area': ['page'],
+};
 
-function markUrlOnly(request: NextRequest, response: NextResponse): void {
+/**
+ * What server.mjs may keep (page-cache.mjs): a URL-only page whose query keys are its own (`1`);
+ * never a URL with query keys its page does not read (`0`: `utm_*`, `fbclid`, made-up keys), which
+ * would make an entry per crafted URL (issue 33). The page itself is answered as usual (analytics
+ * still sees the keys). Lists and servings in their canonical spelling lift the `0` (listAnswer).
+ */
+function markKeeping(request: NextRequest, response: NextResponse): void {
+  const keys = [...new URLSearchParams(request.nextUrl.search).keys()].filter((key) => key !== '_rsc');
   const match = matchPath(request.nextUrl.pathname);
-  if (match && URL_ONLY_PAGES.has(baseNameOf(match.name))) response.headers.set(PAGE_CACHE_HEADER, '1');
+  const own = match ? URL_ONLY_PAGES[baseNameOf(match.name)] : undefined;
+  if (own) response.headers.set(PAGE_CACHE_HEADER, keys.every((key) => own.includes(key)) ? '1' : '0');
+  else if (keys.length) response.headers.set(PAGE_CACHE_HEADER, '0');
 }
 
 export default async function proxy(request: NextRequest) {
@@ -151,7 +187,7 @@ export default async function proxy(request: NextRequest) {
   const locale: Locale = pathname.split('/')[1] === 'en' ? 'en' : 'it';
   if (malformed(pathname)) return notFoundPage(request, locale);
   const response = intl(request);
-  if (response.status < 300) markUrlOnly(request, response);
+  if (response.status < 300) markKeeping(request, response);
   if (!isDocumentLoad(request.headers)) return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
   // Only pages next-intl serves (not its redirects, such as `/` → `/it`).
   if (response.status < 300 && (request.method === 'GET' || request.method === 'HEAD') && (await isUnknownPage(request))) return notFoundPage(request, locale);

@@ -12,7 +12,7 @@ import { ALLERGENS, isAllergenCode } from '@/lib/catalogue/allergens';
 import { chosenServings } from '@/lib/catalogue/servings';
 import { COOKING_TIME_BUCKETS, DIFFICULTIES } from '@/lib/catalogue/types';
 import type { CardCategory, CategoryLink, ProductCard, RecipeCard } from '@/lib/cms/cards';
-import { containing, productAllergens, recipeAllergens } from '@/lib/cms/allergens';
+import { excludedByFreeFrom } from '@/lib/cms/allergens';
 import { getCategory } from '@/lib/cms/category';
 import { swallow } from '@/lib/cms/client';
 import { getProduct, getProductCategories, getProductFilterOptions, listProducts, type ProductDetail } from '@/lib/cms/product';
@@ -169,14 +169,20 @@ export type CatalogueListData = {
   results: Page<ProductCard | RecipeCard>;
 };
 
-/** A list's filter groups, categories, chosen filters (values no option has are dropped) and results; 404 for an unknown category. */
+/**
+ * A list's filter groups, categories, chosen filters (values no option has are dropped) and results;
+ * 404 for an unknown category. `keep: false` for a page kept nowhere (more filter values than
+ * canonical.ts's MAX_KEPT_VALUES): its results are read past Next's data cache.
+ */
 export async function loadCatalogueList(
   kind: CatalogueKind,
   locale: Locale,
   mode: AudienceMode,
   categorySlug: string | undefined,
   searchParams: SearchParams,
+  { keep = true }: { keep?: boolean } = {},
 ): Promise<CatalogueListData> {
+  const fresh = !keep;
   const [t, ts, ta] = await Promise.all([
     getTranslations({ locale, namespace: 'catalogue' }),
     getTranslations({ locale, namespace: 'sections' }),
@@ -220,12 +226,12 @@ export async function loadCatalogueList(
   const common = { kind, locale, mode, categorySlug, category, title, intro, categories, groups };
   // What a free-from filter leaves out: every document with one of the allergens, or its traces.
   const freeFrom = (kind === 'product' ? productFilters : recipeFilters).free_from.filter(isAllergenCode);
-  const exclude = freeFrom.length ? containing(await (kind === 'product' ? productAllergens(locale) : recipeAllergens(locale)), freeFrom) : [];
+  const exclude = await excludedByFreeFrom(kind, locale, freeFrom);
   if (kind === 'product') {
-    const products = await listProducts({ locale, mode, category: categorySlug, filters: productFilters, page, exclude });
+    const products = await listProducts({ locale, mode, category: categorySlug, filters: productFilters, page, exclude, fresh });
     return { ...common, selected: productFilters, products, recipes: null, results: products };
   }
-  const found = await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page, exclude });
+  const found = await listRecipes({ locale, mode, category: categorySlug, filters: recipeFilters, page, exclude, fresh });
   // The cards' ratings in one request; without them the cards show none.
   const ratings = await swallow(
     'recipe card ratings',
@@ -233,6 +239,7 @@ export async function loadCatalogueList(
       getRatingSummaries(
         'recipe',
         found.items.map((r) => r.documentId),
+        { fresh },
       ),
     new Map<string, RatingSummary>(),
   );

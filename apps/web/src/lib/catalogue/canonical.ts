@@ -2,6 +2,7 @@
 // each real combination is one cached page and any other spelling of it redirects there. Known keys
 // only, in a fixed order; values that some filter option has (when the options are known), sorted,
 // without repeats, at most MAX_VALUES_PER_KEY per key; `page` only from the second page on.
+// Only combinations of at most MAX_KEPT_VALUES values are kept by Next (issue 33): a bounded set.
 import { ALLERGENS } from './allergens';
 import { COOKING_TIME_BUCKETS, DIFFICULTIES, PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS } from './types';
 
@@ -11,6 +12,25 @@ export type CatalogueKind = 'product' | 'recipe';
 export const QUERY_SEGMENT = '-q';
 export const MAX_VALUES_PER_KEY = 8;
 export const MAX_PAGE = 1000;
+
+/**
+ * The internal route of a combination of more than MAX_KEPT_VALUES filter values: rendered per
+ * request and kept nowhere (its list read bypasses Next's data cache too). With at most two values
+ * per kept page, the kept filtered lists are a bounded set (about 470 per list, language and
+ * audience for the demo's 30 codes) whatever URLs are crafted (docs/decisions.md).
+ */
+export const UNKEPT_SEGMENT = '-f';
+export const MAX_KEPT_VALUES = 2;
+
+/** Whether Next may keep the page of a canonical query: at most MAX_KEPT_VALUES filter values. */
+export function keptCombination(canonical: string): boolean {
+  return [...new URLSearchParams(canonical).keys()].filter((key) => key !== 'page').length <= MAX_KEPT_VALUES;
+}
+
+/** The 1-based page of a canonical query (1 without `page`). */
+export function pageOfQuery(canonical: string): number {
+  return Number(new URLSearchParams(canonical).get('page') ?? 1);
+}
 
 const CODE = /^[A-Za-z0-9_-]{1,64}$/;
 

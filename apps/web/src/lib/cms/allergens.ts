@@ -62,6 +62,11 @@ export async function recipeAllergens(locale: Locale): Promise<Map<string, Set<A
   return out;
 }
 
+/** What a free-from filter leaves out of a product or recipe list: every document with one of the allergens, or its traces. */
+export async function excludedByFreeFrom(kind: 'product' | 'recipe', locale: Locale, codes: readonly AllergenCode[]): Promise<string[]> {
+  return codes.length ? containing(await (kind === 'product' ? productAllergens(locale) : recipeAllergens(locale)), codes) : [];
+}
+
 /** The documents (ids) that contain any of the codes: what a free-from filter leaves out. */
 export function containing(index: ReadonlyMap<string, ReadonlySet<AllergenCode>>, codes: readonly AllergenCode[]): string[] {
   return [...index].filter(([, found]) => codes.some((code) => found.has(code))).map(([id]) => id);

@@ -130,6 +130,8 @@ export type CatalogueListOptions<F> = {
   pageSize?: number;
   /** Documents left out (documentIds): those a free-from filter excludes. */
   exclude?: string[];
+  /** Read past Next's data cache: a list page that is kept nowhere (canonical.ts, UNKEPT_SEGMENT). */
+  fresh?: boolean;
 };
 
 /** Locale, page (0-based in, 1-based out), size, order and the card's media: shared by both lists. */

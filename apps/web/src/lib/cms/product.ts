@@ -57,6 +57,7 @@ async function readProducts(opts: ProductListOptions): Promise<Page<ProductCard>
       },
     },
     tags: PRODUCT_TAGS,
+    fresh: opts.fresh,
   });
   return mapPage(envelope, mapProductCard);
 }

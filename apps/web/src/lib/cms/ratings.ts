@@ -38,11 +38,11 @@ export async function getRatingSummary(kind: RatedKind, documentId: string): Pro
 }
 
 /** The summaries of several documents in one request (a page of cards), by documentId. */
-export async function getRatingSummaries(kind: RatedKind, documentIds: string[]): Promise<Map<string, RatingSummary>> {
+export async function getRatingSummaries(kind: RatedKind, documentIds: string[], { fresh = false } = {}): Promise<Map<string, RatingSummary>> {
   const ids = [...new Set(documentIds)].sort();
   if (ids.length === 0) return new Map();
   // Two or more ids answer a list; one id answers one summary.
-  const { data } = await cmsGet(`${RATED[kind].path}/summary`, { query: { [kind]: ids.join(',') }, tags: ids.map((id) => ratingTag(kind, id)) });
+  const { data } = await cmsGet(`${RATED[kind].path}/summary`, { query: { [kind]: ids.join(',') }, tags: ids.map((id) => ratingTag(kind, id)), fresh });
   const rows = ids.length === 1 ? [{ ...rec(data), [kind]: ids[0] }] : list(data);
   return new Map(rows.flatMap((row) => (str(row, kind) ? [[str(row, kind) as string, summaryOf(row)] as const] : [])));
 }

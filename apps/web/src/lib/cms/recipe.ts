@@ -61,6 +61,7 @@ async function readRecipes(opts: RecipeListOptions): Promise<Page<RecipeCard>> {
       },
     },
     tags: RECIPE_TAGS,
+    fresh: opts.fresh,
   });
   return mapPage(envelope, mapRecipeCard);
 }

@@ -6,11 +6,17 @@
 //
 // The proxy runs outside a page render, where Next's data cache does not hold CMS answers: so the
 // lists are also kept here, in this process, until the CMS webhook announces a change (every
-// instance hears it, lib/broadcast.ts) or for LIST_TTL_MS at most. A handful of lists: bounded.
+// instance hears it, lib/broadcast.ts) or for LIST_TTL_MS at most. A handful of lists, and the page
+// counts of the filtered lists visited past their first page: at most MAX_KEPT entries in all.
 import 'server-only';
 import { onContentChange } from '../broadcast';
 import type { CatalogueKind, KnownCodes } from '../catalogue/canonical';
+import { allergenCodes } from '../catalogue/allergens';
+import { parseProductFilters, parseRecipeFilters, type SearchParams } from '../catalogue/filters';
+import { excludedByFreeFrom } from '../cms/allergens';
 import { isPreview } from '../cms/client';
+import { listProducts } from '../cms/product';
+import { listRecipes } from '../cms/recipe';
 import { listLegalPages } from '../cms/page';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
@@ -19,6 +25,7 @@ import { pathFor } from '../routing/paths';
 import { LOCALES, baseNameOf, matchPath, routeNameFor, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
 
 const LIST_TTL_MS = 5 * 60_000;
+const MAX_KEPT = 2000;
 
 type Kept = { lists: Map<string, { at: number; value: Promise<unknown> }>; listening: boolean };
 const KEY = Symbol.for('brina.known-paths');
@@ -35,7 +42,13 @@ function keptList<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (hit && Date.now() - hit.at < LIST_TTL_MS) return hit.value as Promise<T>;
   const value = load();
   value.catch(() => kept.lists.delete(key));
+  kept.lists.delete(key);
   kept.lists.set(key, { at: Date.now(), value });
+  // The oldest go first (a list is read again when next needed).
+  for (const [oldest] of kept.lists) {
+    if (kept.lists.size <= MAX_KEPT) break;
+    kept.lists.delete(oldest);
+  }
   return value;
 }
 
@@ -109,6 +122,28 @@ export async function ratedPages(kind: 'product' | 'recipe', documentId: string)
     const match = matchPath(path);
     return match !== null && ['recipes', 'recipes-category'].includes(baseNameOf(match.name));
   };
+}
+
+/**
+ * How many pages a product or recipe list has with a canonical query's filters (its page number
+ * aside): the proxy answers a page past the last with the 404 page before anything renders (issue
+ * 33). Read as the list page would (the same filters and page size), kept per combination.
+ */
+export async function listPageCount(kind: CatalogueKind, locale: Locale, mode: AudienceMode, category: string | undefined, query: string): Promise<number> {
+  const filtersOnly = new URLSearchParams(query);
+  filtersOnly.delete('page');
+  const params: SearchParams = {};
+  for (const [key, value] of filtersOnly) params[key] = [...[params[key] ?? []].flat(), value];
+  return keptList(`count:${kind}:${locale}:${mode}:${category ?? ''}:${filtersOnly.toString()}`, async () => {
+    if (kind === 'product') {
+      const filters = parseProductFilters(params);
+      const exclude = await excludedByFreeFrom(kind, locale, allergenCodes(filters.free_from));
+      return (await listProducts({ locale, mode, category, filters, page: 0, exclude })).pageCount;
+    }
+    const filters = parseRecipeFilters(params);
+    const exclude = await excludedByFreeFrom(kind, locale, allergenCodes(filters.free_from));
+    return (await listRecipes({ locale, mode, category, filters, page: 0, exclude })).pageCount;
+  });
 }
 
 /** The filter codes a list's options have: what a canonical filtered list may name. */

@@ -1,0 +1,20 @@
+// Product category list with more filter values than a kept page may have (lib/catalogue/canonical.ts,
+// MAX_KEPT_VALUES): rendered per request and kept nowhere, its results read past Next's data cache,
+// so crafted combinations leave no file behind (issue 33). The proxy rewrites such a query here.
+import { CatalogueList } from '@/components/catalogue/catalogue-list';
+import { queryFromSegment } from '@/lib/catalogue/canonical';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
+import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
+
+type Props = AudienceProps<{ category: string; query: string }>;
+
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = screenMetadata<Props>('products-category', ({ locale, mode, category, query }) =>
+  catalogueListMetadata('product', locale, mode, category, queryFromSegment(query)),
+);
+
+export default async function UnkeptFilteredProductCategoryPage(props: Props) {
+  const { locale, mode, category, query } = await screenOf(props, 'products-category');
+  return <CatalogueList {...await loadCatalogueList('product', locale, mode, category, queryFromSegment(query), { keep: false })} />;
+}

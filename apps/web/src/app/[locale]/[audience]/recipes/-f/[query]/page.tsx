@@ -1,0 +1,20 @@
+// Recipe list with more filter values than a kept page may have (lib/catalogue/canonical.ts,
+// MAX_KEPT_VALUES): rendered per request and kept nowhere, its results read past Next's data cache,
+// so crafted combinations leave no file behind (issue 33). The proxy rewrites such a query here.
+import { CatalogueList } from '@/components/catalogue/catalogue-list';
+import { queryFromSegment } from '@/lib/catalogue/canonical';
+import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
+import { catalogueListMetadata, loadCatalogueList } from '@/loaders/catalogue';
+
+type Props = AudienceProps<{ query: string }>;
+
+export const dynamic = 'force-dynamic';
+
+export const generateMetadata = screenMetadata<Props>('recipes', ({ locale, mode, query }) =>
+  catalogueListMetadata('recipe', locale, mode, undefined, queryFromSegment(query)),
+);
+
+export default async function UnkeptFilteredRecipeListPage(props: Props) {
+  const { locale, mode, query } = await screenOf(props, 'recipes');
+  return <CatalogueList {...await loadCatalogueList('recipe', locale, mode, undefined, queryFromSegment(query), { keep: false })} />;
+}
