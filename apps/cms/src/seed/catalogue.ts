@@ -157,10 +157,7 @@ export async function seedRecipes(ctx: SeedContext) {
       title: r.title[l],
       slug: slugify(r.title[l]),
       excerpt: r.excerpt[l],
-      description:
-        l === 'it'
-          ? `${r.excerpt.it} Pronta in ${r.prep + r.cook} minuti, per ${r.servings} persone.`
-          : `${r.excerpt.en} Ready in ${r.prep + r.cook} minutes, serves ${r.servings}.`,
+      description: l === 'it' ? `${r.excerpt.it} Pronta in ${r.prep + r.cook} minuti.` : `${r.excerpt.en} Ready in ${r.prep + r.cook} minutes.`,
       images: [await ctx.media.image(image, l)],
       category: ctx.ids.get('api::recipe-category.recipe-category', r.category),
       ingredients: r.ingredients.map(([it, en, quantity, p]) => ({

@@ -6,6 +6,16 @@ import { cmsList, expect, expectAccessible, expectHydrated, jsonLd, ratingCount,
 const RISOTTO = '/it/ricette/primi-piatti/risotto-piselli-e-menta';
 const rice = (page: import('@playwright/test').Page) => page.locator('[data-ingredients] li', { hasText: 'Riso Carnaroli' }).locator('[data-quantity]');
 
+test("the recipe intro names no number of people, and the time it promises is the recipe's", async ({ page }) => {
+  await page.goto(`${RISOTTO}?servings=6`);
+  const header = page.locator('[data-recipe] header');
+  await expect(header).not.toContainText('persone');
+  await page.goto('/it/ricette/contorni/fagiolini-all-aglio-e-mandorle');
+  const total = (await page.locator('[data-recipe-facts] div', { hasText: 'Tempo totale' }).locator('dd').innerText()).replace(' min', '');
+  await expect(header).toContainText(`Pronta in ${total} minuti`);
+  await expect(header).not.toContainText('dieci minuti');
+});
+
 test('servings: 8 instead of 4 doubles "320 g" to "640 g", and the number survives reload and print', async ({ page }) => {
   await page.goto(RISOTTO);
   await expect(rice(page)).toHaveText('320 g');
@@ -157,7 +167,7 @@ test('cook mode: one step at a time by keyboard, two timers at once, the wake lo
   expect(await page.evaluate(() => (window as unknown as { __wake: { released: number } }).__wake.released), 'wake lock released').toBe(1);
 });
 
-test('shopping list: a recipe added at 4 and at 12 servings gives 2 packs of peas; tick, remove, add by hand, share, print', async ({
+test('shopping list: a recipe added at 4, then again at 12 servings, is kept once at 12 (1 pack of peas); header count; tick, remove, add by hand, share, print', async ({
   page,
   context,
   browser,
@@ -167,21 +177,24 @@ test('shopping list: a recipe added at 4 and at 12 servings gives 2 packs of pea
   await expectHydrated(add);
   await add.click();
   await expect(page.locator('[data-add-to-list-status]')).toHaveAttribute('data-add-to-list-status', 'added');
+  await expect(page.locator('[data-list-link]'), 'the header counts the entry').toHaveAttribute('data-list-count', '1');
   await page.goto(`${RISOTTO}?servings=12`);
   await expectHydrated(page.locator('[data-add-to-list]'));
   await page.locator('[data-add-to-list]').click();
-  await page.locator('[data-add-to-list-status] a').click();
+  await expect(page.locator('[data-add-to-list-status]'), 'the same recipe is replaced, and it says so').toHaveAttribute('data-add-to-list-status', 'replaced');
+  await expect(page.locator('[data-list-link]')).toHaveAttribute('data-list-count', '1');
+  await page.locator('[data-open-list]').click();
   await expect(page).toHaveURL('/it/lista-della-spesa');
 
   const list = page.locator('[data-shopping-list]');
-  await expect(list.locator('[data-list-recipes] li')).toHaveCount(2);
+  await expect(list.locator('[data-list-recipes] li')).toHaveCount(1);
   const peas = list.locator('[data-list-row^="p:"]').filter({ hasText: 'Piselli finissimi' });
-  // 300 g + 900 g of peas in packs of 1 kg (the seeded net weight): 2 packs, 800 g left over.
-  await expect(peas.locator('label')).toHaveText('2 confezioni da 1 kg · Piselli finissimi');
-  await expect(peas.locator('[data-pack-detail]')).toHaveText('Ti servono 1,2 kg: ne avanzano 800 g.');
+  // 900 g of peas (12 servings) in packs of 1 kg (the seeded net weight): 1 pack, 100 g left over.
+  await expect(peas.locator('label')).toHaveText('1 confezione da 1 kg · Piselli finissimi');
+  await expect(peas.locator('[data-pack-detail]')).toHaveText('Ti servono 900 g: ne avanzano 100 g.');
   await expect(peas.locator('[data-store-link]')).toHaveAttribute('href', '/it/store-locator?product=piselli-finissimi');
-  await expect(list.locator('[data-list-row="i:riso carnaroli"] label')).toHaveText('1,3 kg · Riso Carnaroli');
-  await expect(list.locator('[data-list-row="i:brodo vegetale"] label')).toHaveText('4 l · Brodo vegetale');
+  await expect(list.locator('[data-list-row="i:riso carnaroli"] label')).toHaveText('960 g · Riso Carnaroli');
+  await expect(list.locator('[data-list-row="i:brodo vegetale"] label')).toHaveText('3 l · Brodo vegetale');
 
   await peas.getByRole('checkbox').check();
   await expect(peas).toHaveAttribute('data-ticked', 'true');
@@ -202,7 +215,7 @@ test('shopping list: a recipe added at 4 and at 12 servings gives 2 packs of pea
   const shared = await other.newPage();
   await shared.goto(link);
   await expect(shared.locator('[data-shared-list]')).toBeVisible();
-  await expect(shared.locator('[data-list-row^="p:"] label')).toHaveText('2 confezioni da 1 kg · Piselli finissimi');
+  await expect(shared.locator('[data-list-row^="p:"] label')).toHaveText('1 confezione da 1 kg · Piselli finissimi');
   await expect(shared.locator('[data-list-row^="m:"] label')).toHaveText('Limoni');
   await other.close();
 

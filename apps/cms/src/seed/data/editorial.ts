@@ -1672,7 +1672,7 @@ export const HOME_B2C: SinglePageSeed = {
     {
       component: 'sections.product-carousel',
       title: bi('I preferiti nelle case italiane', 'Italian households’ favourites'),
-      subtitle: bi('Sei prodotti per cominciare, dalle verdure alla frutta.', 'Six products to start with, from vegetables to fruit.'),
+      subtitle: bi('Sette prodotti per cominciare, dalle verdure alla frutta.', 'Seven products to start with, from vegetables to fruit.'),
       products: ['piselli', 'spinaci', 'verdure-grigliate', 'minestrone', 'frutti-di-bosco', 'polpette-vegetali', 'patate-spicchi'],
       cta: link('Tutti i prodotti', 'All products', '/it/prodotti', '/en/products'),
     },

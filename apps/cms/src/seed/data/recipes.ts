@@ -331,7 +331,7 @@ export const RECIPES: RecipeSeed[] = [
   {
     key: 'fagiolini-aglio',
     title: bi('Fagiolini all’aglio e mandorle', 'Green beans with garlic and almonds'),
-    excerpt: bi('Un contorno croccante in dieci minuti.', 'A crunchy side in ten minutes.'),
+    excerpt: bi('Un contorno croccante, pronto in meno di venti minuti.', 'A crunchy side, ready in under twenty minutes.'),
     category: 'contorni',
     difficulty: 'easy',
     prep: 5,
@@ -441,7 +441,7 @@ export const RECIPES: RecipeSeed[] = [
   {
     key: 'smoothie-mirtilli',
     title: bi('Smoothie mirtilli e pera', 'Blueberry and pear smoothie'),
-    excerpt: bi('Una colazione fresca in due minuti.', 'A fresh breakfast in two minutes.'),
+    excerpt: bi('Una colazione fresca in cinque minuti.', 'A fresh breakfast in five minutes.'),
     category: 'dolci',
     difficulty: 'easy',
     prep: 5,
