@@ -46,6 +46,8 @@ export const SETTINGS = [
   { name: 'PAGE_CACHE_SECONDS', kind: 'int', default: 60, min: 1, max: 24 * 3600 },
   // Read by Next (cacheMaxMemorySize in next.config.ts): its in-memory copy of cached pages and data.
   { name: 'NEXT_CACHE_MB', kind: 'int', default: 32, min: 0, max: 4096 },
+  // Without Redis: Next's caches on disk (run-time pages, CMS answers, pictures), pruned by server.mjs (disk-cache.mjs).
+  { name: 'DISK_CACHE_MB', kind: 'int', default: 1024, min: 16, max: 1_048_576 },
   // The V8 heap bound: read by the start command (`node --max-old-space-size=$WEB_HEAP_MB`, in
   // apps/web/package.json and the systemd unit); checked here like every other setting.
   { name: 'WEB_HEAP_MB', kind: 'int', default: 256, min: 96, max: 16_384 },

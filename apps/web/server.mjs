@@ -11,6 +11,7 @@ import path from 'node:path';
 import next from 'next';
 import { createAdmission, serverLimits } from './admission.mjs';
 import { compressResponse, createCompressedCache } from './compression.mjs';
+import { pruneDiskCache } from './disk-cache.mjs';
 import { MAX_URL_BYTES, PAGE_CACHE_KEY, createPageCache, tooLongUrl } from './page-cache.mjs';
 import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
 import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedProxies } from './src/lib/server/client-address.mjs';
@@ -257,6 +258,27 @@ const server = createServer((req, res) => {
 server.headersTimeout = LIMITS.headersTimeout;
 server.requestTimeout = LIMITS.requestTimeout;
 server.listen(port, hostname, () => console.log(`> Brina website ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+
+// Without Redis, Next keeps its caches on disk: bounded by DISK_CACHE_MB, pruned every minute (disk-cache.mjs).
+if (!settingText('REDIS_URL')) {
+  const distDir = path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next');
+  const maxBytes = settingNumber('DISK_CACHE_MB') * 1024 * 1024;
+  let pruning = false;
+  const prune = () => {
+    if (pruning) return;
+    pruning = true;
+    pruneDiskCache(distDir, maxBytes)
+      .then(({ before, after, removed }) => {
+        if (removed) console.log(`> disk cache over ${settingNumber('DISK_CACHE_MB')} MB: ${removed} entries removed (${before} → ${after} bytes)`);
+      })
+      .catch((error) => console.error('disk cache prune failed', error))
+      .finally(() => {
+        pruning = false;
+      });
+  };
+  prune();
+  setInterval(prune, 60_000).unref();
+}
 
 function shutdown(signal) {
   if (closing) return;
