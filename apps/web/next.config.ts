@@ -68,9 +68,10 @@ const nextConfig: NextConfig = {
   // go first; the disk or Redis copy stays).
   cacheMaxMemorySize: settingNumber('NEXT_CACHE_MB') * 1024 * 1024,
   poweredByHeader: false,
-  // pdfkit reads its font metrics from its own folder at run time: loaded from node_modules, not
-  // bundled (server-only: the specification sheets and the allergen matrix PDF, issue 26).
-  serverExternalPackages: ['pdfkit'],
+  // pdfkit reads its font metrics from its own folder at run time, and exceljs (the allergen matrix
+  // as .xlsx, issue 37) is a large CommonJS library with stream dependencies: both loaded from
+  // node_modules, not bundled (server-only route handlers).
+  serverExternalPackages: ['pdfkit', 'exceljs'],
   // server.mjs compresses (once per ETag, instead of on every request).
   compress: false,
   reactStrictMode: true,

@@ -3,7 +3,9 @@
 import { unzipSync } from 'fflate';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it, vi } from 'vitest';
-import { allergenMatrixCsv } from '@/lib/catalogue/allergen-matrix-csv';
+import ExcelJS from 'exceljs';
+import { allergenMatrixCsv, csvSeparator } from '@/lib/catalogue/allergen-matrix-csv';
+import { allergenMatrixXlsx } from '@/lib/server/allergen-matrix-xlsx';
 import { ALLERGENS } from '@/lib/catalogue/allergens';
 import type { MatrixProduct } from '@/lib/cms/allergen-matrix';
 import type { ProductDetail } from '@/lib/cms/product';
@@ -13,7 +15,7 @@ const cms = vi.hoisted(() => ({ getProduct: vi.fn() }));
 vi.mock('@/lib/cms/product', () => ({ getProduct: cms.getProduct }));
 vi.mock('@/lib/cms/allergen-matrix', () => ({ listMatrixProducts: async () => [] }));
 vi.mock('@/lib/server/sheet-texts', () => ({
-  sheetTexts: async () => ({ t: (key: string) => key, allergen: (code: string) => code, method: (m: string) => m }),
+  sheetTexts: async () => ({ t: (key: string) => key, info: (key: string) => key, allergen: (code: string) => code, method: (m: string) => m }),
 }));
 
 const { matrixRows, parseMatrixFilter } = await import('@/loaders/foodservice-tools');
@@ -67,24 +69,65 @@ describe('allergen matrix rows', () => {
   });
 });
 
+const CSV_TEXTS = {
+  head: { code: 'Codice', product: 'Prodotto', gtin: 'EAN-13', category: 'Categoria', line: 'Linea' },
+  allergen: (c: string) => c,
+  status: (s: string) => ({ contains: 'contiene', traces: 'può contenere', free: 'assente' })[s] ?? s,
+};
+
+/** RFC 4180 reading with a given separator (what Excel does with its list separator). */
+function parseCsv(csv: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i++) {
+    const c = csv[i];
+    if (quoted) {
+      if (c === '"' && csv[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && csv[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
 describe('allergen matrix CSV', () => {
-  it('a header and one row a product, statuses in words, formula-like cells neutralised', () => {
-    const rows = matrixRows(PRODUCTS, { category: null, line: null }).map((r, i) => ({
+  const first = () => {
+    const [row] = matrix();
+    if (!row) throw new Error('no row');
+    return row;
+  };
+  const matrix = () =>
+    matrixRows(PRODUCTS, { category: null, line: null }).map((r, i) => ({
       ...r,
+      gtin: i === 0 ? '8056473040031' : r.gtin,
       title: i === 1 ? '=HYPERLINK("x")' : r.title,
       category: r.category?.name ?? null,
       line: r.line?.name ?? null,
     }));
-    const csv = allergenMatrixCsv(rows, {
-      head: { code: 'Codice', product: 'Prodotto', gtin: 'EAN-13', category: 'Categoria', line: 'Linea' },
-      allergen: (c) => c,
-      status: (s) => ({ contains: 'contiene', traces: 'può contenere', free: 'assente' })[s],
-    });
+
+  it('Italian: `;` between cells, a header and one row a product, statuses in words (19 columns)', () => {
+    const csv = allergenMatrixCsv(matrix(), CSV_TEXTS, csvSeparator('it'));
     expect(csv.startsWith('\ufeff')).toBe(true);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toBe(`Codice,Prodotto,EAN-13,Categoria,Linea,${ALLERGENS.join(',')}`);
-    expect(lines[1]?.split(',').slice(5)).toEqual([
+    expect(lines[0]).toBe(`Codice;Prodotto;EAN-13;Categoria;Linea;${ALLERGENS.join(';')}`);
+    const rows = parseCsv(csv.slice(1), ';');
+    for (const row of rows) expect(row).toHaveLength(19);
+    expect(rows[1]?.slice(5)).toEqual([
       'contiene',
       'assente',
       'contiene',
@@ -100,7 +143,100 @@ describe('allergen matrix CSV', () => {
       'assente',
       'assente',
     ]);
-    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+    // English: the comma of English Excel.
+    expect(allergenMatrixCsv(matrix(), CSV_TEXTS, csvSeparator('en')).split('\r\n')[0]).toBe(
+      `\ufeffCodice,Prodotto,EAN-13,Categoria,Linea,${ALLERGENS.join(',')}`,
+    );
+  });
+
+  it('an EAN is written as text (="…"), never as a number Excel would show as 8,05647E+12', () => {
+    const csv = allergenMatrixCsv(matrix(), CSV_TEXTS, ';');
+    expect(csv).toContain(';"=""8056473040031""";');
+    expect(parseCsv(csv.slice(1), ';')[1]?.[2]).toBe('="8056473040031"');
+    // Something else in the EAN field is not made a formula.
+    const odd = allergenMatrixCsv([{ ...first(), gtin: '=1+1' }], CSV_TEXTS, ';');
+    expect(parseCsv(odd.slice(1), ';')[1]?.[2]).toBe("'=1+1");
+  });
+
+  it('quotes cells holding either separator, quotes, line breaks or edge spaces (RFC 4180)', () => {
+    const titles = ['Piselli; fini', 'Spinaci, in foglia', 'Pere "Abate"', 'Due\nrighe', ' spazio '];
+    for (const separator of [';', ','] as const) {
+      const csv = allergenMatrixCsv(
+        titles.map((title) => ({ ...first(), title })),
+        CSV_TEXTS,
+        separator,
+      );
+      expect(
+        parseCsv(csv.slice(1), separator)
+          .slice(1)
+          .map((row) => row[1]),
+      ).toEqual(titles);
+    }
+  });
+
+  it('no cell, and no part of a cell after a `;` or `,`, can start a formula', () => {
+    const hostile = ['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\tTAB', '\rCR', "Piselli;=cmd|'/c calc'!A1", 'Pere,+1', 'a; @x', 'a;-1', 'Pere - Abate'];
+    for (const separator of [';', ','] as const) {
+      const csv = allergenMatrixCsv(
+        hostile.map((title) => ({ ...first(), title })),
+        CSV_TEXTS,
+        separator,
+      );
+      const titles = parseCsv(csv.slice(1), separator)
+        .slice(1)
+        .map((row) => row[1] ?? '');
+      expect(titles).toEqual([
+        '\'=HYPERLINK("x")',
+        "'+1",
+        "'-2+3",
+        "'@SUM(A1)",
+        "'\tTAB",
+        "'\rCR",
+        "Piselli;'=cmd|'/c calc'!A1",
+        "Pere,'+1",
+        "a;' @x",
+        "a;'-1",
+        'Pere - Abate',
+      ]);
+      // Read with either separator (a file opened by an Excel of the other language), no fragment starts a formula.
+      for (const reading of [';', ','])
+        for (const row of parseCsv(csv.slice(1), reading))
+          for (const cell of row) {
+            // The one formula the file holds is the EAN's own text formula, digits only.
+            if (!/^="\d{8,14}"$/.test(cell)) expect(cell, cell).not.toMatch(/^\s*[=+\-@\t\r]/);
+          }
+    }
+  });
+});
+
+describe('allergen matrix workbook (.xlsx)', () => {
+  it('header row frozen, EAN cells are text with their 13 digits, formula-like titles stay text', async () => {
+    const rows = matrixRows(PRODUCTS, { category: null, line: null }).map((r, i) => ({
+      ...r,
+      gtin: i === 0 ? '8056473040031' : null,
+      title: i === 1 ? '=HYPERLINK("x")' : r.title,
+      category: r.category?.name ?? null,
+      line: r.line?.name ?? null,
+    }));
+    const xlsx = await allergenMatrixXlsx(rows, { ...CSV_TEXTS, sheet: 'Matrice allergeni', title: 'Matrice allergeni Brina' });
+    expect(xlsx.subarray(0, 2).toString()).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Matrice allergeni');
+    expect(sheet).toBeDefined();
+    expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Codice', 'Prodotto', 'EAN-13', 'Categoria', 'Linea', ...ALLERGENS]);
+    expect(sheet?.getRow(1).font?.bold).toBe(true);
+    expect(sheet?.rowCount).toBe(4);
+    const ean = sheet?.getCell('C2');
+    expect(ean?.type).toBe(ExcelJS.ValueType.String);
+    expect(ean?.value).toBe('8056473040031');
+    expect(ean?.numFmt).toBe('@');
+    const title = sheet?.getCell('B3');
+    expect(title?.type).toBe(ExcelJS.ValueType.String);
+    expect(title?.value).toBe('=HYPERLINK("x")');
+    expect(sheet?.getCell('F2').value).toBe('contiene');
+    expect(sheet?.getCell('K2').value).toBe('può contenere');
   });
 });
 
@@ -115,7 +251,7 @@ describe('tender pack', () => {
       b2cCategory: null,
       features: { productCode: code, packsPerCarton: 4, cartonsPerPallet: 60, weight: '2,5 kg', shelfLife: null },
       portionSize: null,
-      nutrition: [],
+      nutrition: null,
       cookingMethods: [],
       allergensContains: [],
       allergensTraces: [],
@@ -131,6 +267,10 @@ describe('tender pack', () => {
         origin: null,
         storage: null,
         certifications: null,
+        producer: null,
+        plant: null,
+        plantApproval: null,
+        microbiology: [],
         updatedAt: '2026-11-01T00:00:00.000Z',
       },
       images: [],

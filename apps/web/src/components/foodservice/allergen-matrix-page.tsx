@@ -1,6 +1,6 @@
 // The allergen matrix of the food-service catalogue (issue 26): the 14 Annex II allergens × the
 // products (contains / may contain / free, told by symbol and by text, not by colour), filtered by
-// category and line with a GET form, downloadable as CSV and PDF; ticked products' specification
+// category and line with a GET form, downloadable as CSV, Excel workbook and PDF; ticked products' specification
 // sheets download as one ZIP (the tender pack). No JavaScript needed.
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
@@ -12,7 +12,7 @@ import type { AllergenMatrixData, MatrixFilter } from '@/loaders/foodservice-too
 const SYMBOL = { contains: '●', traces: '○', free: '–' } as const;
 
 /** Where the matrix downloads are (server routes: the PDF and ZIP libraries stay on the server). */
-export function matrixDownloadHref(locale: string, format: 'csv' | 'pdf', filter: MatrixFilter): string {
+export function matrixDownloadHref(locale: string, format: 'csv' | 'xlsx' | 'pdf', filter: MatrixFilter): string {
   const params = new URLSearchParams({ locale, format });
   if (filter.category) params.set('category', filter.category);
   if (filter.line) params.set('line', filter.line);
@@ -58,6 +58,9 @@ export async function AllergenMatrixPage({ locale, rows, filter, categories, lin
         <p className="flex flex-wrap gap-x-6 gap-y-2">
           <a href={matrixDownloadHref(locale, 'csv', filter)} className={link} download data-matrix-download="csv">
             {t('downloadCsv')}
+          </a>
+          <a href={matrixDownloadHref(locale, 'xlsx', filter)} className={link} download data-matrix-download="xlsx">
+            {t('downloadXlsx')}
           </a>
           <a href={matrixDownloadHref(locale, 'pdf', filter)} className={link} download data-matrix-download="pdf">
             {t('downloadPdf')}

@@ -1,18 +1,22 @@
-// The allergen matrix as CSV or PDF (issue 26): GET ?locale=it|en&format=csv|pdf[&category=…][&line=…],
-// the same rows as the page (loaders/foodservice-tools.ts).
+// The allergen matrix as CSV, Excel workbook or PDF (issues 26, 37): GET
+// ?locale=it|en&format=csv|xlsx|pdf[&category=…][&line=…], the same rows as the page (loaders/foodservice-tools.ts).
 import { getTranslations } from 'next-intl/server';
-import { allergenMatrixCsv } from '@/lib/catalogue/allergen-matrix-csv';
+import { allergenMatrixCsv, csvSeparator } from '@/lib/catalogue/allergen-matrix-csv';
 import type { AllergenCode, AllergenStatus } from '@/lib/catalogue/allergens';
 import { listMatrixProducts } from '@/lib/cms/allergen-matrix';
 import { drawAllergenMatrix } from '@/lib/server/allergen-matrix-pdf';
+import { allergenMatrixXlsx } from '@/lib/server/allergen-matrix-xlsx';
 import { cmsUnavailable, queryLocale, textResponse } from '@/lib/server/download-route';
 import { matrixRows, parseMatrixFilter } from '@/loaders/foodservice-tools';
+
+const FORMATS = ['csv', 'xlsx', 'pdf'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const locale = queryLocale(params);
   const format = params.get('format') ?? 'csv';
-  if (locale === null || (format !== 'csv' && format !== 'pdf')) return textResponse(400, 'Bad request');
+  if (locale === null || !FORMATS.includes(format)) return textResponse(400, 'Bad request');
   let products;
   try {
     products = await listMatrixProducts(locale);
@@ -27,11 +31,25 @@ export async function GET(request: Request) {
   const suffix = [filter.category, filter.line].filter(Boolean).join('-');
   const name = `brina-${locale === 'it' ? 'matrice-allergeni' : 'allergen-matrix'}${suffix ? `-${suffix}` : ''}-${locale}`;
   const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'Content-Disposition': `attachment; filename="${name}.${format}"` };
-  if (format === 'csv') {
-    const csv = allergenMatrixCsv(
-      rows.map((r) => ({ code: r.code, title: r.title, gtin: r.gtin, category: r.category?.name ?? null, line: r.line?.name ?? null, statuses: r.statuses })),
-      { head: { code: t('csv.code'), product: t('product'), gtin: t('csv.gtin'), category: t('category'), line: t('line') }, allergen, status },
-    );
+  if (format === 'csv' || format === 'xlsx') {
+    const tableRows = rows.map((r) => ({
+      code: r.code,
+      title: r.title,
+      gtin: r.gtin,
+      category: r.category?.name ?? null,
+      line: r.line?.name ?? null,
+      statuses: r.statuses,
+    }));
+    const tableTexts = {
+      head: { code: t('csv.code'), product: t('product'), gtin: t('csv.gtin'), category: t('category'), line: t('line') },
+      allergen,
+      status,
+    };
+    if (format === 'xlsx') {
+      const xlsx = await allergenMatrixXlsx(tableRows, { ...tableTexts, sheet: t('title'), title: `Brina – ${t('title')}` });
+      return new Response(new Uint8Array(xlsx), { headers: { ...headers, 'Content-Type': XLSX_TYPE } });
+    }
+    const csv = allergenMatrixCsv(tableRows, tableTexts, csvSeparator(locale));
     return new Response(csv, { headers: { ...headers, 'Content-Type': 'text/csv; charset=utf-8' } });
   }
   const pdf = await drawAllergenMatrix(
