@@ -7,7 +7,7 @@ export type Admission = {
     res: Pick<ServerResponse, 'once'> & Partial<ServerResponse>,
     run: () => void,
   ): void;
-  stats(): { active: number; waiting: number; receiving: number; bufferedBytes: number };
+  stats(): { active: number; waiting: number; receiving: number; bufferedBytes: number; clients: number };
 };
 
 export type AdmissionOptions = {
@@ -15,8 +15,12 @@ export type AdmissionOptions = {
   maxBodyBytes?: number;
   /** Most bytes all the bodies waiting for admission may hold together (503 past it). */
   bufferBytes?: number;
+  /** Most bytes one client's bodies may hold together (503 for that client past it; default a quarter of bufferBytes). */
+  clientBytes?: number;
+  /** A body that sends nothing for this long is ended (408; default 10 s). */
+  bodyIdleMs?: number;
   /** Answers a refused body (default: plain text, and the connection closes). */
-  refuse?: (res: ServerResponse, status: 413 | 503) => void;
+  refuse?: (res: ServerResponse, status: 408 | 413 | 503) => void;
 };
 
 export function createAdmission(max: number, options?: AdmissionOptions): Admission;
@@ -26,4 +30,6 @@ export function serverLimits(env?: Record<string, string | undefined>): {
   requestTimeout: number;
   maxBodyBytes: number;
   bufferBytes: number;
+  clientBytes: number;
+  bodyIdleMs: number;
 };

@@ -6,6 +6,12 @@
 // place while it trickles in. Until then the body is kept aside (it is handed to Next, unread, when
 // the request is admitted): at most `maxBodyBytes` for one request (413 past it, counted as the bytes
 // arrive, whatever Content-Length said) and `bufferBytes` for all the bodies waiting (503 past it).
+// One client (its address, CLIENT_HEADER) may hold at most `clientBytes` of that (503 for that client
+// only): a few unfinished uploads cannot starve every other visitor's posts (issue 33). A body that
+// stops arriving for `bodyIdleMs` is ended (408) and its bytes freed, long before the request
+// timeout that ends other requests.
+import { CLIENT_HEADER } from './src/lib/server/client-address.mjs';
+
 const MB = 1024 * 1024;
 
 /** Whether a request announces a body (Content-Length above 0, or chunked). */
@@ -17,10 +23,18 @@ function hasBody(req) {
   return Number.isFinite(length) ? length > 0 : true;
 }
 
-export function createAdmission(max, { maxBodyBytes = 8 * MB, bufferBytes = 64 * MB, refuse = defaultRefuse } = {}) {
+/** Who sent a request: the address server.mjs decided (CLIENT_HEADER), else the socket's. */
+const clientOf = (req) => String([req.headers?.[CLIENT_HEADER]].flat()[0] ?? req.socket?.remoteAddress ?? '');
+
+export function createAdmission(
+  max,
+  { maxBodyBytes = 8 * MB, bufferBytes = 64 * MB, clientBytes = bufferBytes / 4, bodyIdleMs = 10_000, refuse = defaultRefuse } = {},
+) {
   let active = 0;
   let buffered = 0;
   let receiving = 0;
+  /** Bytes of bodies arriving or waiting, per client. */
+  const byClient = new Map();
   const waiting = [];
   const queue = (req, res, run) => {
     const start = () => {
@@ -47,19 +61,38 @@ export function createAdmission(max, { maxBodyBytes = 8 * MB, bufferBytes = 64 *
   const receive = (req, res, then) => {
     const push = req.push;
     const chunks = [];
+    const client = clientOf(req);
     let size = 0;
     let state = 'receiving';
+    let idle = null;
     receiving += 1;
     const settle = (next) => {
       if (state !== 'receiving') return false;
       state = next;
       receiving -= 1;
+      clearTimeout(idle);
       return true;
     };
     const free = () => {
       buffered -= size;
+      const left = (byClient.get(client) ?? 0) - size;
+      if (left > 0) byClient.set(client, left);
+      else byClient.delete(client);
       size = 0;
     };
+    // A body that stops arriving: ended (408), its bytes freed.
+    const stalled = () => {
+      if (!settle('refused')) return;
+      free();
+      chunks.length = 0;
+      refuse(res, 408);
+    };
+    const waitForMore = () => {
+      clearTimeout(idle);
+      idle = setTimeout(stalled, bodyIdleMs);
+      idle.unref?.();
+    };
+    waitForMore();
     res.once('close', () => {
       // The visitor left before the body arrived: nothing to run.
       if (settle('gone')) free();
@@ -77,7 +110,9 @@ export function createAdmission(max, { maxBodyBytes = 8 * MB, bufferBytes = 64 *
       const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, encoding) : chunk.length;
       size += length;
       buffered += length;
-      if (size > maxBodyBytes || buffered > bufferBytes) {
+      byClient.set(client, (byClient.get(client) ?? 0) + length);
+      waitForMore();
+      if (size > maxBodyBytes || buffered > bufferBytes || byClient.get(client) > clientBytes) {
         const tooLarge = size > maxBodyBytes;
         settle('refused');
         free();
@@ -100,10 +135,10 @@ export function createAdmission(max, { maxBodyBytes = 8 * MB, bufferBytes = 64 *
       }),
     );
   };
-  return { admit, stats: () => ({ active, waiting: waiting.length, receiving, bufferedBytes: buffered }) };
+  return { admit, stats: () => ({ active, waiting: waiting.length, receiving, bufferedBytes: buffered, clients: byClient.size }) };
 }
 
-/** 413 (one body too large) or 503 (too many bodies at once), and the connection closes. */
+/** 408 (a body stopped arriving), 413 (one body too large) or 503 (too many bodies at once), and the connection closes. */
 function defaultRefuse(res, status) {
   if (res.headersSent) return res.destroy();
   res.writeHead(status, {
@@ -116,14 +151,17 @@ function defaultRefuse(res, status) {
   res.end(
     status === 413
       ? 'Richiesta troppo grande. / Request too large.'
-      : 'Troppe richieste in arrivo: riprova tra qualche secondo. / Too many requests arriving: try again in a few seconds.',
+      : status === 408
+        ? 'I dati hanno smesso di arrivare: riprova. / The request body stopped arriving: try again.'
+        : 'Troppe richieste in arrivo: riprova tra qualche secondo. / Too many requests arriving: try again in a few seconds.',
   );
 }
 
 /**
  * The server's limits on slow clients: WEB_HEADERS_TIMEOUT_MS (default 15 s) for the headers,
- * WEB_REQUEST_TIMEOUT_MS (default 120 s) for the whole request with its body; the bodies' limits
- * WEB_MAX_BODY_MB (default 8) and WEB_BODY_BUFFER_MB (default 64).
+ * WEB_REQUEST_TIMEOUT_MS (default 120 s) for the whole request with its body, WEB_BODY_IDLE_MS
+ * (default 10 s) without a byte of a body; the bodies' limits WEB_MAX_BODY_MB (default 8),
+ * WEB_BODY_BUFFER_MB (default 64) and WEB_CLIENT_BODY_MB (default a quarter of the buffer) for one client.
  */
 export function serverLimits(env = process.env) {
   const number = (name, fallback) => {
@@ -136,5 +174,7 @@ export function serverLimits(env = process.env) {
     requestTimeout,
     maxBodyBytes: Math.round(number('WEB_MAX_BODY_MB', 8) * MB),
     bufferBytes: Math.round(number('WEB_BODY_BUFFER_MB', 64) * MB),
+    clientBytes: Math.round(number('WEB_CLIENT_BODY_MB', number('WEB_BODY_BUFFER_MB', 64) / 4) * MB),
+    bodyIdleMs: Math.min(number('WEB_BODY_IDLE_MS', 10_000), requestTimeout),
   };
 }

@@ -59,6 +59,9 @@ export const SETTINGS = [
   { name: 'SHUTDOWN_GRACE_MS', kind: 'int', default: 10_000, min: 0, max: 10 * MINUTE * 1000 },
   { name: 'WEB_MAX_BODY_MB', kind: 'int', default: 8, min: 1, max: 1024 },
   { name: 'WEB_BODY_BUFFER_MB', kind: 'int', default: 64, min: 1, max: 16_384 },
+  // Default a quarter of WEB_BODY_BUFFER_MB (admission.mjs, serverLimits).
+  { name: 'WEB_CLIENT_BODY_MB', kind: 'int', default: null, min: 1, max: 16_384 },
+  { name: 'WEB_BODY_IDLE_MS', kind: 'int', default: 10_000, min: 1000, max: 10 * MINUTE * 1000 },
   { name: 'WEB_HEADERS_TIMEOUT_MS', kind: 'int', default: 15_000, min: 1000, max: 10 * MINUTE * 1000 },
   { name: 'WEB_REQUEST_TIMEOUT_MS', kind: 'int', default: 120_000, min: 1000, max: 60 * MINUTE * 1000 },
   { name: 'TRUSTED_PROXIES', kind: 'string', default: '127.0.0.0/8,::1' },

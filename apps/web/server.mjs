@@ -155,7 +155,12 @@ const compressed = createCompressedCache(settingNumber('COMPRESSED_CACHE_MB') * 
 
 // At most WEB_MAX_ACTIVE requests are handled at once; the others queue (admission.mjs, bench/README.md).
 // A request with a body queues only once its body has arrived (at most WEB_MAX_BODY_MB).
-const { admit } = createAdmission(settingNumber('WEB_MAX_ACTIVE'), { maxBodyBytes: LIMITS.maxBodyBytes, bufferBytes: LIMITS.bufferBytes });
+const { admit } = createAdmission(settingNumber('WEB_MAX_ACTIVE'), {
+  maxBodyBytes: LIMITS.maxBodyBytes,
+  bufferBytes: LIMITS.bufferBytes,
+  clientBytes: LIMITS.clientBytes,
+  bodyIdleMs: LIMITS.bodyIdleMs,
+});
 
 // Pages kept in front of Next by URL (page-cache.mjs): what Next caches for everyone (ISR) and the
 // pages of the URL alone it renders per request (search, store locator, blog); the site empties it

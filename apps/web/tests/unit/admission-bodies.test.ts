@@ -117,11 +117,44 @@ describe('admission of requests with a body', () => {
     expect(second.status).toBe(503);
     first.destroy();
   });
+
+  it("bounds one client's bodies: its unfinished uploads do not refuse another visitor's post (issue 33)", async () => {
+    const { port, admission } = await start(1, { maxBodyBytes: 100_000, bufferBytes: 1_000_000, clientBytes: 120_000 });
+    const client = (address: string) => ({ 'x-brina-client-address': address });
+    const stalled = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/a', headers: { 'Transfer-Encoding': 'chunked', ...client('203.0.113.9') } });
+    stalled.on('error', () => {});
+    stalled.write(Buffer.alloc(90_000));
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await send(port, 'POST', '/b', Buffer.alloc(90_000), client('203.0.113.9'))).status).toBe(503);
+    const other = await send(port, 'POST', '/c', Buffer.alloc(90_000), client('198.51.100.7'));
+    expect(other.status).toBe(200);
+    expect(JSON.parse(other.text)).toMatchObject({ bytes: 90_000 });
+    stalled.destroy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(admission.stats()).toMatchObject({ bufferedBytes: 0, clients: 0 });
+  });
+
+  it('ends a body that stops arriving (408) long before the request timeout, and frees its bytes', async () => {
+    const { port, admission } = await start(1, { bodyIdleMs: 300 });
+    const started = Date.now();
+    const answer = await new Promise<{ status: number }>((resolve) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/careers', headers: { 'Content-Length': '100000' } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0 });
+      });
+      req.on('error', () => {});
+      req.write(Buffer.alloc(40_000));
+    });
+    expect(answer.status).toBe(408);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(admission.stats()).toMatchObject({ receiving: 0, bufferedBytes: 0 });
+  });
 });
 
 describe('server limits', () => {
   it('defaults to 15 s for the headers and 120 s for a whole request (Node waits 300 s)', () => {
     expect(serverLimits({})).toMatchObject({ headersTimeout: 15_000, requestTimeout: 120_000, maxBodyBytes: 8 * 1024 * 1024 });
+    expect(serverLimits({})).toMatchObject({ clientBytes: 16 * 1024 * 1024, bodyIdleMs: 10_000 });
     expect(serverLimits({ WEB_REQUEST_TIMEOUT_MS: '5000', WEB_HEADERS_TIMEOUT_MS: '9000' })).toMatchObject({ requestTimeout: 5_000, headersTimeout: 5_000 });
   });
 
