@@ -1,9 +1,11 @@
 // Issue 26 on the built site against the seeded CMS: the label and pack QR code, GS1 Digital Link
 // redirects, the specification sheet PDF, the allergen matrix CSV and tender-pack ZIP, the cost per
-// portion GET form, and axe on the new pages.
+// portion GET form, and axe on the new pages; issue 37: the EU nutrition declaration, producer,
+// plant and microbiology on page and sheet, the ';' CSV and the .xlsx download.
+import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { cmsList, expect, expectAccessible, jsonLd, test } from './fixtures';
+import { cmsList, expect, expectAccessible, expectHydrated, jsonLd, test } from './fixtures';
 
 type CmsProduct = {
   documentId: string;
@@ -11,7 +13,7 @@ type CmsProduct = {
   gtin: string;
   gtin_carton: string;
   features: { product_code: string };
-  nutrition: { nutrient: string; per_100g: string }[];
+  nutrition_declaration: { energy_kj: number; energy_kcal: number };
   allergens_contains: { code: string }[];
   allergens_traces: { code: string }[];
   b2b_category: { slug: string } | null;
@@ -94,9 +96,32 @@ test('food-service product page: label, pack QR code, sheets, calculator; the sp
     const text = await pdfText(await response.body());
     expect(text).toContain(cms?.features.product_code);
     expect(text).toContain(cms?.gtin);
-    expect(text).toContain(cms?.nutrition[0]?.per_100g);
+    // The EU declaration: energy in kJ and kcal; saturates and sugars; producer, plant, microbiology (issue 37).
+    expect(text).toContain(`${cms?.nutrition_declaration.energy_kj} kJ / ${cms?.nutrition_declaration.energy_kcal} kcal`);
+    expect(text).toContain(locale === 'it' ? 'di cui acidi grassi saturi' : 'of which saturates');
+    expect(text).toContain(locale === 'it' ? 'di cui zuccheri' : 'of which sugars');
+    expect(text).toContain('Brina Società Cooperativa Agricola');
+    expect(text).toContain('IT 852/2004');
+    expect(text).toContain('Listeria monocytogenes');
     expect(text).toContain(locale === 'it' ? 'Contiene glutine' : 'Contains gluten');
   }
+  // The EU nutrition declaration in Annex XV order, per 100 g and per portion; the criteria for buyers.
+  await expect(page.locator('[data-nutrient]')).toHaveCount(8);
+  expect(await page.locator('[data-nutrient]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-nutrient')))).toEqual([
+    'energy',
+    'fat',
+    'saturates',
+    'carbohydrate',
+    'sugars',
+    'fibre',
+    'protein',
+    'salt',
+  ]);
+  await expect(page.locator('[data-nutrient="energy"] td').first()).toHaveText(
+    `${couscous?.nutrition_declaration.energy_kj} kJ / ${couscous?.nutrition_declaration.energy_kcal} kcal`,
+  );
+  await expect(page.locator('[data-microbiology]')).toContainText('Salmonella spp.');
+  await expect(page.locator('[data-fact="plant-approval"] dd')).toHaveText(/^IT 852\/2004 [A-Z]{2}-\d{4}$/);
   await expectAccessible(page, 'food-service product page');
 });
 
@@ -139,12 +164,14 @@ test('allergen matrix: the CSV matches the CMS, the tender pack holds one sheet 
     .replace(/^\ufeff/, '')
     .trimEnd()
     .split('\r\n');
-  expect(head?.split(',').slice(5)).toEqual(IT_NAMES);
+  // The Italian file is separated by ';' (Italian Excel's list separator), EANs as text (issue 37.5).
+  expect(head?.split(';').slice(5)).toEqual(IT_NAMES);
   expect(rows).toHaveLength(cms.length);
   for (const product of cms) {
-    const row = rows.find((r) => r.startsWith(`${product.features.product_code},`));
+    const row = rows.find((r) => r.startsWith(`${product.features.product_code};`));
     expect(row, product.slug).toBeTruthy();
-    const statuses = (row ?? '').split(',').slice(-14);
+    expect(row, product.slug).toContain(`;"=""${product.gtin}""";`);
+    const statuses = (row ?? '').split(';').slice(-14);
     const expected = ANNEX.map((code) =>
       product.allergens_contains.some((a) => a.code === code)
         ? 'contiene'
@@ -156,6 +183,16 @@ test('allergen matrix: the CSV matches the CMS, the tender pack holds one sheet 
   }
   await page.goto('/it/foodservice/matrice-allergeni');
   await expect(page.locator('[data-matrix-row]')).toHaveCount(cms.length);
+  // The workbook beside the CSV, downloaded as a visitor would: header frozen, EANs as text.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-matrix-download="xlsx"]').click()]);
+  expect(download.suggestedFilename()).toBe('brina-matrice-allergeni-it.xlsx');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet?.rowCount).toBe(cms.length + 1);
+  const eans = (sheet?.getColumn(3).values ?? []).slice(2);
+  expect(eans.every((v) => typeof v === 'string' && /^\d{13}$/.test(v))).toBe(true);
   await expectAccessible(page, 'allergen matrix');
   // axe runs in the page: here, with JavaScript (the no-JS test above checks the figures).
   await page.goto('/en/foodservice/cost-per-portion?product=leaf-spinach&price=4&unit=kg&portion=150');
@@ -165,4 +202,24 @@ test('allergen matrix: the CSV matches the CMS, the tender pack holds one sheet 
   expect(zip.status()).toBe(200);
   const files = unzipSync(new Uint8Array(await zip.body()));
   expect(Object.keys(files).sort()).toEqual(['brina-br-1001-spec-sheet-en.pdf', 'brina-br-4002-spec-sheet-en.pdf']);
+});
+
+test('the food-service tools are in the menu, and "Richiedi i campioni" opens the form on a samples request', async ({ page }) => {
+  for (const [home, matrix, cost] of [
+    ['/it/foodservice', '/it/foodservice/matrice-allergeni', '/it/foodservice/costo-porzione'],
+    ['/en/foodservice', '/en/foodservice/allergen-matrix', '/en/foodservice/cost-per-portion'],
+  ]) {
+    await page.goto(home);
+    const services = page.locator('header nav button[aria-expanded]').last();
+    await expectHydrated(services);
+    await services.click();
+    await expect(page.locator(`header nav a[href="${matrix}"]`), `${home}: allergen matrix in the menu`).toBeVisible();
+    await expect(page.locator(`header nav a[href="${cost}"]`), `${home}: cost per portion in the menu`).toBeVisible();
+  }
+  await page.goto('/it/foodservice');
+  await page.locator('main a[href="/it/foodservice/contatti#campioni"]').first().click();
+  await expect(page).toHaveURL(/\/it\/foodservice\/contatti#campioni$/);
+  await expect(page.locator('input[name="requestType"][value="samples"]')).toBeChecked();
+  // The samples part of the form is there: the lazily loaded form woke up on the chosen type.
+  await expect(page.locator('input[name="samples_products"]').first()).toBeVisible();
 });

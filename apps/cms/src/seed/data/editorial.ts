@@ -1559,7 +1559,7 @@ For breakfast and pastry, free-flowing frozen fruit is always ready: mixed berri
         component: 'sections.cta-banner',
         title: bi('Prova i prodotti nella tua cucina', 'Try our products in your kitchen'),
         text: bi('Richiedi un kit di campioni gratuito per la tua struttura.', 'Request a free sample kit for your hotel or venue.'),
-        cta: link('Richiedi i campioni', 'Request samples', '/it/foodservice/contatti', '/en/foodservice/contacts'),
+        cta: link('Richiedi i campioni', 'Request samples', '/it/foodservice/contatti#campioni', '/en/foodservice/contacts#samples'),
         theme: 'light',
       },
     ],
@@ -1770,7 +1770,7 @@ export const HOME_B2B: SinglePageSeed = {
         'Request a sample kit for your business: we deliver it to your door in a refrigerated pack.',
       ),
       image: img('home-b2b-campioni', 'potatoes', 'Piatto di patate a spicchi e cavolfiore', 'Plate of potato wedges and cauliflower'),
-      cta: link('Richiedi i campioni', 'Request samples', '/it/foodservice/contatti', '/en/foodservice/contacts'),
+      cta: link('Richiedi i campioni', 'Request samples', '/it/foodservice/contatti#campioni', '/en/foodservice/contacts#samples'),
       theme: 'frost',
     },
     {

@@ -12,6 +12,7 @@ import { botProtection, samplesLimits } from '@/lib/server/form-settings';
 import { PageCrumbs, PageHeading } from '../editorial/page-header';
 import { ContactIsland, FoodserviceIsland } from '../forms/contact-islands.client';
 import { TitledSection } from '../ui/titled-section';
+import { RequestTypeFromHash } from './request-type-from-hash.client';
 
 async function CompanyDetails({ footer }: { footer: Footer }) {
   const t = await getTranslations('contacts');
@@ -98,9 +99,12 @@ export async function ContactsPage({ locale, mode, footer, provinces, products }
       <PageCrumbs homeHref={homePath(locale, mode)} crumbs={[{ label: title, href: contactsPath(locale, mode) }]} />
       <PageHeading title={title} intro={b2b ? t('introB2B') : t('intro')} wide />
       <div className="mx-auto mt-10 grid max-w-7xl gap-10 px-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8">
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8" data-request-type-box={b2b || undefined}>
           {b2b ? (
-            <FoodserviceIsland {...common} limits={samplesLimits()} />
+            <>
+              <FoodserviceIsland {...common} limits={samplesLimits()} />
+              <RequestTypeFromHash />
+            </>
           ) : (
             <ContactIsland {...common} countries={countryOptions(locale).map((c) => ({ value: c.code, label: c.name }))} />
           )}

@@ -24,7 +24,7 @@ export function ListLink({ href, texts }: { href: string; texts: Texts<'header'>
         strokeLinecap="round"
         strokeLinejoin="round"
       >
-        <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
+        <path d="M4 9h16l-1.6 10.2a1 1 0 01-1 .8H6.6a1 1 0 01-1-.8zM8.5 9V7a3.5 3.5 0 017 0v2M9.5 13v3M14.5 13v3" />
       </svg>
       <span className="sr-only">{count ? t('shoppingListCount', { count }) : t('shoppingList')}</span>
       {count ? (
