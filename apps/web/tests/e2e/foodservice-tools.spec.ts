@@ -205,10 +205,11 @@ test('allergen matrix: the CSV matches the CMS, the tender pack holds one sheet 
 });
 
 test('the food-service tools are in the menu, and "Richiedi i campioni" opens the form on a samples request', async ({ page }) => {
-  for (const [home, matrix, cost] of [
+  const menus: [string, string, string][] = [
     ['/it/foodservice', '/it/foodservice/matrice-allergeni', '/it/foodservice/costo-porzione'],
     ['/en/foodservice', '/en/foodservice/allergen-matrix', '/en/foodservice/cost-per-portion'],
-  ]) {
+  ];
+  for (const [home, matrix, cost] of menus) {
     await page.goto(home);
     const services = page.locator('header nav button[aria-expanded]').last();
     await expectHydrated(services);
