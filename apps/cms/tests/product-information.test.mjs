@@ -103,3 +103,66 @@ describe('label information', () => {
     expect(JSON.stringify(created.body)).toMatch(/gtin/);
   });
 });
+
+describe('EU nutrition declaration, producer, plant and microbiology (issue 37)', () => {
+  const FIGURES = ['energy_kj', 'energy_kcal', 'fat_g', 'saturates_g', 'carbohydrate_g', 'sugars_g', 'protein_g', 'salt_g'];
+  const figures = (d) => Object.fromEntries(Object.entries(d).filter(([key]) => key !== 'id'));
+
+  it('every product declares energy (kJ and kcal), fat, saturates, carbohydrate, sugars, protein and salt per 100 g, the same in both languages', async () => {
+    const [it, en] = await Promise.all([allProducts('it'), allProducts('en')]);
+    const byDocument = new Map(en.map((p) => [p.documentId, p]));
+    for (const product of it) {
+      const d = product.nutrition_declaration;
+      expect(d, product.slug).toBeTruthy();
+      for (const key of FIGURES) expect(Number.isFinite(Number(d[key])) && Number(d[key]) >= 0, `${product.slug} ${key}`).toBe(true);
+      // kJ from kcal at 1 kcal = 4.184 kJ; "of which" never more than the whole.
+      expect(d.energy_kj, product.slug).toBe(Math.round(d.energy_kcal * 4.184));
+      expect(Number(d.saturates_g), product.slug).toBeLessThanOrEqual(Number(d.fat_g));
+      expect(Number(d.sugars_g), product.slug).toBeLessThanOrEqual(Number(d.carbohydrate_g));
+      expect(figures(byDocument.get(product.documentId).nutrition_declaration)).toEqual(figures(d));
+    }
+    const spinach = it.find((p) => p.slug === 'spinaci-in-foglia');
+    expect(figures(spinach.nutrition_declaration)).toMatchObject({ energy_kj: 96, energy_kcal: 23 });
+  });
+
+  it('every product names its producer, its plant with the registration number, and the microbiological criteria', async () => {
+    const [it, en] = await Promise.all([allProducts('it'), allProducts('en')]);
+    const byDocument = new Map(en.map((p) => [p.documentId, p]));
+    for (const product of it) {
+      const english = byDocument.get(product.documentId);
+      expect(product.producer, product.slug).toMatch(/^Brina Società Cooperativa Agricola\nVia .+, \d{5} .+ \([A-Z]{2}\), Italia$/);
+      expect(english.producer, product.slug).toMatch(/, Italy$/);
+      expect(product.production_plant, product.slug).toMatch(/^Stabilimento di /);
+      expect(english.production_plant, product.slug).toMatch(/ plant\n/);
+      expect(product.plant_approval_number, product.slug).toMatch(/^IT 852\/2004 [A-Z]{2}-\d{4}$/);
+      expect(english.plant_approval_number).toBe(product.plant_approval_number);
+      const names = product.microbiology.map((m) => m.microorganism);
+      expect(names, product.slug).toEqual(expect.arrayContaining(['Listeria monocytogenes', 'Salmonella spp.', 'Escherichia coli']));
+      for (const m of [...product.microbiology, ...english.microbiology]) {
+        expect(m.limit, product.slug).toBeTruthy();
+        expect(m.method, product.slug).toMatch(/ISO/);
+      }
+      expect(english.microbiology.find((m) => m.microorganism === 'Salmonella spp.').limit).toMatch(/not detected in 25 g/);
+      expect(product.microbiology.find((m) => m.microorganism === 'Salmonella spp.').reference).toMatch(/2073\/2005/);
+    }
+    const berries = it.find((p) => p.slug === 'frutti-di-bosco');
+    expect(berries.microbiology.map((m) => m.microorganism)).toContain('Norovirus GI e GII');
+  });
+
+  it('the CMS refuses a declaration with a negative figure or a missing mandatory one', async () => {
+    const admin = await adminApi();
+    const good = { energy_kj: 96, energy_kcal: 23, fat_g: 0.4, saturates_g: 0.1, carbohydrate_g: 1.1, sugars_g: 0.4, protein_g: 2.9, salt_g: 0.2 };
+    const withoutSugars = Object.fromEntries(Object.entries(good).filter(([key]) => key !== 'sugars_g'));
+    for (const [slug, declaration] of [
+      ['prova-negativo', { ...good, fat_g: -1 }],
+      ['prova-senza-zuccheri', withoutSugars],
+    ]) {
+      const created = await admin('/content-manager/collection-types/api::product.product?locale=it', {
+        method: 'POST',
+        body: { title: slug, slug, nutrition_declaration: declaration },
+      });
+      expect(created.status, slug).toBe(400);
+      expect(JSON.stringify(created.body), slug).toMatch(/nutrition_declaration/);
+    }
+  });
+});

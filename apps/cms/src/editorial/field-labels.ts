@@ -119,6 +119,23 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
     origin: L('Origine dell’ingrediente primario', 'Come in etichetta (es. «Italia»).'),
     storage: L('Conservazione', 'Le istruzioni di conservazione dell’etichetta (es. «a -18 °C»).'),
     certifications: L('Certificazioni', 'Es. «Biologico, IFS Food», mostrate in etichetta sulla scheda.'),
+    nutrition_declaration: L(
+      'Dichiarazione nutrizionale (per 100 g)',
+      'I valori medi per 100 g di prodotto surgelato, come in etichetta (Reg. UE 1169/2011, art. 30): il sito calcola la colonna «per porzione» dalla porzione qui sopra. Uguali nelle due lingue.',
+    ),
+    producer: L(
+      'Produttore (nome e indirizzo)',
+      'L’operatore del settore alimentare responsabile dell’etichetta: ragione sociale e indirizzo (es. «Brina Società Cooperativa Agricola, Via dei Frutteti 18, 47521 Cesena (FC), Italia»). Etichetta e scheda tecnica.',
+    ),
+    production_plant: L('Stabilimento di produzione', 'Dove è prodotto e confezionato: nome e indirizzo dello stabilimento. Etichetta e scheda tecnica.'),
+    plant_approval_number: L(
+      'N. di registrazione dello stabilimento',
+      'Il numero assegnato dall’ASL: registrazione (Reg. CE 852/2004) o, per i prodotti di origine animale, riconoscimento (bollo CE, Reg. CE 853/2004). Max 60 caratteri; uguale nelle due lingue.',
+    ),
+    microbiology: L(
+      'Criteri microbiologici',
+      'I limiti della specifica che il controllo qualità del cliente chiede: microrganismo, limite, metodo di analisi, riferimento (es. Reg. CE 2073/2005). Solo sito professionisti e scheda tecnica.',
+    ),
   },
   'api::recipe.recipe': {
     title: L('Nome della ricetta', 'Il nome in testa alla pagina, nelle schede e nella ricerca (max ~60 caratteri).'),
@@ -378,6 +395,23 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
     name: L('Ingrediente', 'Il nome dell’ingrediente.'),
     quantity: L('Quantità', 'Es. «300 g», «2 cucchiai».'),
     product: L('Prodotto Brina', 'Facoltativo: il prodotto Brina da usare (diventa un collegamento).'),
+  },
+  'catalogue.nutrition-declaration': {
+    energy_kj: L('Energia (kJ)', 'Per 100 g, intero. 1 kcal = 4,184 kJ (o i fattori dell’allegato XIV, come li calcola il laboratorio).'),
+    energy_kcal: L('Energia (kcal)', 'Per 100 g, intero.'),
+    fat_g: L('Grassi (g)', 'Per 100 g.'),
+    saturates_g: L('di cui acidi grassi saturi (g)', 'Per 100 g; non più dei grassi.'),
+    carbohydrate_g: L('Carboidrati (g)', 'Per 100 g.'),
+    sugars_g: L('di cui zuccheri (g)', 'Per 100 g; non più dei carboidrati.'),
+    fibre_g: L('Fibre (g)', 'Facoltativo: per 100 g.'),
+    protein_g: L('Proteine (g)', 'Per 100 g.'),
+    salt_g: L('Sale (g)', 'Per 100 g (sodio × 2,5).'),
+  },
+  'catalogue.micro-criterion': {
+    microorganism: L('Microrganismo', 'Es. «Listeria monocytogenes», «Salmonella», «Escherichia coli».'),
+    limit: L('Limite', 'Es. «assente in 25 g», «≤ 100 ufc/g», «n=5, c=2, m=100, M=1000 ufc/g».'),
+    method: L('Metodo di analisi', 'Es. «EN ISO 6579-1».'),
+    reference: L('Riferimento', 'Es. «Reg. (CE) 2073/2005, 1.19» o «Specifica interna».'),
   },
   'catalogue.nutrition-row': {
     nutrient: L('Nutriente', 'Energia, grassi, carboidrati…'),

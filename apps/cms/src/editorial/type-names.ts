@@ -158,6 +158,16 @@ export const TYPE_NAMES: Record<string, TypeName> = {
   'catalogue.cooking-method': { it: 'Modalità di cottura', en: 'Cooking method', description: 'Come cuocere il prodotto (scheda prodotto, «Preparazione»).' },
   'catalogue.features': { it: 'Dati logistici', en: 'Product features', description: 'Confezioni, cartoni, peso, codice, conservazione (scheda prodotto).' },
   'catalogue.ingredient': { it: 'Ingrediente', en: 'Recipe ingredient', description: 'Un ingrediente della ricetta, con quantità.' },
+  'catalogue.nutrition-declaration': {
+    it: 'Dichiarazione nutrizionale',
+    en: 'Nutrition declaration',
+    description: 'I valori per 100 g del Reg. UE 1169/2011 (energia, grassi, saturi, carboidrati, zuccheri, fibre, proteine, sale).',
+  },
+  'catalogue.micro-criterion': {
+    it: 'Criterio microbiologico',
+    en: 'Microbiological criterion',
+    description: 'Un limite microbiologico della specifica di prodotto.',
+  },
   'catalogue.nutrition-row': { it: 'Valore nutrizionale', en: 'Nutrition row', description: 'Una riga della tabella nutrizionale.' },
   'catalogue.step': { it: 'Passaggio', en: 'Recipe step', description: 'Un passaggio della preparazione della ricetta.' },
   'navigation.menu-item': { it: 'Voce di menu', en: 'Menu item', description: 'Voce di primo livello, con sottovoci e riquadro promozionale (banner).' },

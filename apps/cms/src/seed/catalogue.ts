@@ -18,23 +18,23 @@ import { INFLUENCERS, RECIPES, RECIPE_CATEGORIES, type RecipeSeed } from './data
 import type { SeedContext } from './context';
 import { bi, slugify, type Bi, type SeedLocale } from './i18n';
 
-const NUTRIENTS = {
-  kcal: bi('Energia', 'Energy'),
-  fat: bi('Grassi', 'Fat'),
-  carbs: bi('Carboidrati', 'Carbohydrates'),
-  fibre: bi('Fibre', 'Fibre'),
-  protein: bi('Proteine', 'Protein'),
-  salt: bi('Sale', 'Salt'),
-};
-
-const fmt = (value: number, locale: SeedLocale) => value.toLocaleString(locale === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 1 });
-
-function nutrition(p: ProductSeed, locale: SeedLocale) {
-  const factor = p.portion / 100;
-  return (Object.keys(NUTRIENTS) as (keyof typeof NUTRIENTS)[]).map((k) => {
-    const unit = k === 'kcal' ? ' kcal' : ' g';
-    return { nutrient: NUTRIENTS[k][locale], per_100g: fmt(p[k], locale) + unit, per_portion: fmt(p[k] * factor, locale) + unit };
-  });
+/**
+ * The EU nutrition declaration per 100 g (Reg. 1169/2011 art. 30): the same in both languages.
+ * Energy in kJ from the kcal figure at 1 kcal = 4.184 kJ, rounded to the kJ as on labels.
+ */
+export function nutritionDeclaration(p: ProductSeed) {
+  if (p.saturates > p.fat || p.sugars > p.carbs) throw new Error(`Seed: "${p.key}" declares more saturates than fat or more sugars than carbohydrate`);
+  return {
+    energy_kj: Math.round(p.kcal * 4.184),
+    energy_kcal: p.kcal,
+    fat_g: p.fat,
+    saturates_g: p.saturates,
+    carbohydrate_g: p.carbs,
+    sugars_g: p.sugars,
+    fibre_g: p.fibre,
+    protein_g: p.protein,
+    salt_g: p.salt,
+  };
 }
 
 function productDescription(p: ProductSeed, locale: SeedLocale): string {
@@ -126,7 +126,7 @@ export async function seedProducts(ctx: SeedContext) {
         shelf_life: l === 'it' ? '18 mesi a -18 °C' : '18 months at -18 °C',
       },
       portion_size: `${p.portion} g`,
-      nutrition: nutrition(p, l),
+      nutrition_declaration: nutritionDeclaration(p),
       cooking_methods: p.cooking.map(([method, minutes]) => ({ method, time_minutes: minutes, instructions: COOKING_TEXT[method][l] })),
       ...allergenTexts(p.key, l),
       allergens_contains: productAllergens(p.key, p.diets).contains.map((code) => ({ code })),

@@ -1,6 +1,6 @@
 // The label fields (issue 26) of a seeded product, from seed/data/product-info.ts.
 import type { ProductSeed } from './data/catalogue';
-import { certifications, netGrams, productGtins, productInfo, STORAGE } from './data/product-info';
+import { certifications, microbiology, netGrams, plantOf, PRODUCER, productGtins, productInfo, STORAGE } from './data/product-info';
 import type { SeedLocale } from './i18n';
 
 export function labelFields(p: ProductSeed, l: SeedLocale) {
@@ -18,5 +18,9 @@ export function labelFields(p: ProductSeed, l: SeedLocale) {
     origin: info.origin[l],
     storage: STORAGE[l],
     certifications: certifications(organic)[l],
+    producer: PRODUCER[l],
+    production_plant: plantOf(info).address[l],
+    plant_approval_number: plantOf(info).registration,
+    microbiology: microbiology(p.key)[l],
   };
 }

@@ -8,13 +8,15 @@ import { drawSpecSheet, sheetsDrawn, specSheet, type SheetTexts } from '@/lib/se
 import itMessages from '../../messages/it.json';
 import enMessages from '../../messages/en.json';
 
-type Messages = { specSheet: unknown; allergens: Record<AllergenCode, string>; catalogue: { method: Record<string, string> } };
+type Messages = { specSheet: unknown; productInfo: unknown; allergens: Record<AllergenCode, string>; catalogue: { method: Record<string, string> } };
 
 /** The sheet's texts straight from a messages file (what lib/server/sheet-texts.ts reads through next-intl). */
 function texts(messages: Messages): SheetTexts {
-  const lookup = (path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], messages.specSheet);
+  const lookup = (root: unknown, path: string) => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
+  const fill = (text: unknown, values?: Record<string, string | number>) => String(text).replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? ''));
   return {
-    t: (key, values) => String(lookup(key)).replace(/\{(\w+)\}/g, (_, k: string) => String(values?.[k] ?? '')),
+    t: (key, values) => fill(lookup(messages.specSheet, key), values),
+    info: (key, values) => fill(lookup(messages.productInfo, key), values),
     allergen: (code: AllergenCode) => messages.allergens[code],
     method: (method) => messages.catalogue.method[method] ?? method,
   };
@@ -41,11 +43,32 @@ function product(locale: 'it' | 'en', updatedAt = '2026-11-20T09:30:00.000Z'): P
       shelfLife: italian ? '18 mesi a -18 °C' : '18 months at -18 °C',
     },
     portionSize: '100 g',
-    nutrition: [
-      { id: 'e', nutrient: italian ? 'Energia' : 'Energy', per100g: '186 kcal', perPortion: '186 kcal' },
-      { id: 'p', nutrient: italian ? 'Proteine' : 'Protein', per100g: italian ? '7,4 g' : '7.4 g', perPortion: italian ? '7,4 g' : '7.4 g' },
+    nutrition: { energyKj: 778, energyKcal: 186, fat: 8.2, saturates: 2.1, carbohydrate: 22, sugars: 2.3, fibre: 4.4, protein: 7.4, salt: 1.1 },
+    cookingMethods: [
+      {
+        id: 'o',
+        method: 'ventilated_oven',
+        minutes: 18,
+        instructions: italian
+          ? 'Forno ventilato a 200 °C, su carta forno, girandole a metà cottura.'
+          : 'Fan oven at 200 °C on baking paper, turning them halfway.',
+      },
+      {
+        id: 'p',
+        method: 'pan',
+        minutes: 10,
+        instructions: italian
+          ? 'In padella con un filo d’olio, a fuoco medio, girandole spesso.'
+          : 'In a pan with a little oil over a medium heat, turning them often.',
+      },
+      {
+        id: 'a',
+        method: 'air_fryer',
+        minutes: 12,
+        instructions: italian ? 'Friggitrice ad aria a 190 °C, scuotendo il cestello a metà.' : 'Air fryer at 190 °C, shaking the basket halfway.',
+      },
+      { id: 'f', method: 'fryer', minutes: 4, instructions: italian ? 'Friggitrice a 175 °C, da surgelate.' : 'Deep fryer at 175 °C, from frozen.' },
     ],
-    cookingMethods: [{ id: 'o', method: 'ventilated_oven', minutes: 18, instructions: italian ? 'Forno ventilato a 200 °C.' : 'Fan oven at 200 °C.' }],
     allergens: null,
     mayContain: null,
     allergensContains: ['gluten', 'eggs', 'milk'],
@@ -63,7 +86,33 @@ function product(locale: 'it' | 'en', updatedAt = '2026-11-20T09:30:00.000Z'): P
       storage: italian
         ? 'Conservare a -18 °C. Nel congelatore ★★★: fino alla data indicata.'
         : 'Store at -18 °C. In a ★★★ freezer: until the best-before date.',
-      certifications: 'BRCGS Food (AA)',
+      certifications: 'BRCGS Food (AA), IFS Food (livello superiore)',
+      producer: italian
+        ? 'Brina Società Cooperativa Agricola\nVia dei Frutteti 18, 47521 Cesena (FC), Italia'
+        : 'Brina Società Cooperativa Agricola\nVia dei Frutteti 18, 47521 Cesena (FC), Italy',
+      plant: italian ? 'Stabilimento di Cesena\nVia dei Frutteti 18, 47521 Cesena (FC), Italia' : 'Cesena plant\nVia dei Frutteti 18, 47521 Cesena (FC), Italy',
+      plantApproval: 'IT 852/2004 FC-0471',
+      microbiology: [
+        {
+          microorganism: 'Listeria monocytogenes',
+          limit: italian ? '≤ 100 ufc/g' : '≤ 100 cfu/g',
+          method: 'EN ISO 11290-2',
+          reference: 'Reg. (CE) 2073/2005, 1.3',
+        },
+        {
+          microorganism: 'Salmonella',
+          limit: italian ? 'assente in 25 g' : 'not detected in 25 g',
+          method: 'EN ISO 6579-1',
+          reference: 'Reg. (CE) 2073/2005, 1.19',
+        },
+        { microorganism: 'Escherichia coli', limit: 'n=5, c=2, m=100, M=1000 ufc/g', method: 'ISO 16649-2', reference: 'Reg. (CE) 2073/2005, 2.5.1' },
+        {
+          microorganism: italian ? 'Carica batterica totale (30 °C)' : 'Total viable count (30 °C)',
+          limit: '≤ 1.000.000 ufc/g',
+          method: 'EN ISO 4833-1',
+          reference: italian ? 'Specifica interna' : 'Internal specification',
+        },
+      ],
       updatedAt,
     },
     productLine: { name: 'Classica', code: 'CLA' },
@@ -106,9 +155,18 @@ describe('specification sheet PDF', () => {
       'UOVA',
       'Contiene glutine, uova, latte',
       'Può contenere tracce di soia, sesamo',
-      'VALORI NUTRIZIONALI',
-      '186 kcal',
-      '7,4 g',
+      'DICHIARAZIONE NUTRIZIONALE',
+      'Per porzione (100 g)',
+      'Energia 778 kJ / 186 kcal 778 kJ / 186 kcal',
+      'Grassi 8,2 g 8,2 g di cui acidi grassi saturi 2,1 g 2,1 g Carboidrati 22 g 22 g di cui zuccheri 2,3 g 2,3 g Fibre 4,4 g 4,4 g Proteine 7,4 g 7,4 g Sale 1,1 g 1,1 g',
+      'PRODUTTORE E STABILIMENTO',
+      'Produttore Brina Società Cooperativa Agricola, Via dei Frutteti 18, 47521 Cesena (FC), Italia',
+      'Stabilimento di produzione Stabilimento di Cesena',
+      'IT 852/2004 FC-0471',
+      'CRITERI MICROBIOLOGICI',
+      'Listeria monocytogenes <= 100 ufc/g EN ISO 11290-2',
+      'Salmonella assente in 25 g',
+      'Escherichia coli',
       'Conservare a -18 °C',
       'Confezioni per cartone 12',
       'Peso netto cartone 3,6 kg',
@@ -133,8 +191,15 @@ describe('specification sheet PDF', () => {
       'WHEAT',
       'Contains gluten, eggs, milk',
       'May contain traces of soybeans, sesame',
-      'NUTRITION',
-      '7.4 g',
+      'NUTRITION DECLARATION',
+      'Energy 778 kJ / 186 kcal',
+      'of which saturates 2.1 g',
+      'of which sugars 2.3 g',
+      'Salt 1.1 g',
+      'Producer Brina Società Cooperativa Agricola, Via dei Frutteti 18, 47521 Cesena (FC), Italy',
+      'Plant registration number IT 852/2004 FC-0471',
+      'MICROBIOLOGICAL CRITERIA',
+      'Salmonella not detected in 25 g',
       'Store at -18 °C',
       'In a *** freezer',
       'Carton net weight 3.6 kg',
@@ -149,8 +214,10 @@ describe('specification sheet PDF', () => {
       ['it', itMessages, (page: number, pages: number) => `pagina ${page} di ${pages}`],
       ['en', enMessages, (page: number, pages: number) => `page ${page} of ${pages}`],
     ] as const) {
-      const pages = await pageTexts(await drawSpecSheet({ product: product(locale), locale, texts: texts(messages), siteUrl: SITE }));
-      expect(pages.length, locale).toBeLessThanOrEqual(2);
+      const pdf = await drawSpecSheet({ product: product(locale), locale, texts: texts(messages), siteUrl: SITE });
+      if (process.env.SHEET_OUT) (await import('node:fs')).writeFileSync(`${process.env.SHEET_OUT}-${locale}.pdf`, pdf);
+      const pages = await pageTexts(pdf);
+      expect(pages.length, locale).toBe(2);
       pages.forEach((page, i) => {
         expect(page, `${locale} page ${i + 1}`).toContain(footer(i + 1, pages.length));
         // More than the footer: a page of content.

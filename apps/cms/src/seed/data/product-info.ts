@@ -197,3 +197,72 @@ export function certifications(organic: boolean): Bi {
     ? bi('BRCGS Food (AA), IFS Food (livello superiore), Biologico UE (IT-BIO-006)', 'BRCGS Food (AA), IFS Food (higher level), EU organic (IT-BIO-006)')
     : bi('BRCGS Food (AA), IFS Food (livello superiore)', 'BRCGS Food (AA), IFS Food (higher level)');
 }
+
+// ---- Producer, plants and microbiological criteria (issue 37): what a buyer's quality manager asks
+// for. The cooperative and its three plants are fictional, and so are their registration numbers.
+
+const ITALIA = bi('Italia', 'Italy');
+export const PRODUCER = bi(
+  `Brina Società Cooperativa Agricola\nVia dei Frutteti 18, 47521 Cesena (FC), ${ITALIA.it}`,
+  `Brina Società Cooperativa Agricola\nVia dei Frutteti 18, 47521 Cesena (FC), ${ITALIA.en}`,
+);
+
+type Plant = { address: Bi; registration: string };
+const plant = (it: string, en: string, address: string, registration: string): Plant => ({
+  address: bi(`${it}\n${address}, ${ITALIA.it}`, `${en}\n${address}, ${ITALIA.en}`),
+  registration,
+});
+// Registration numbers under Reg. (EC) 852/2004, as the local health authority (ASL) gives them.
+const PLANTS = {
+  cesena: plant('Stabilimento di Cesena', 'Cesena plant', 'Via dei Frutteti 18, 47521 Cesena (FC)', 'IT 852/2004 FC-0471'),
+  ficarolo: plant('Stabilimento di Ficarolo', 'Ficarolo plant', 'Via Argine Po 41, 45036 Ficarolo (RO)', 'IT 852/2004 RO-0233'),
+  policoro: plant('Stabilimento di Policoro', 'Policoro plant', 'SS 106 Jonica km 433, 75025 Policoro (MT)', 'IT 852/2004 MT-0118'),
+};
+
+/** The plant nearest the primary ingredient's fields: Veneto and Trentino to Ficarolo, the South to Policoro. */
+export function plantOf(info: ProductInfo): Plant {
+  if (/Veneto|Trentino/.test(info.origin.it)) return PLANTS.ficarolo;
+  if (/Basilicata|Campania/.test(info.origin.it)) return PLANTS.policoro;
+  return PLANTS.cesena;
+}
+
+type Criterion = { microorganism: string; limit: string; method: string; reference: string };
+const criterion = (microorganism: Bi | string, limit: Bi, method: string, reference: Bi): Bi<Criterion> => {
+  const name = typeof microorganism === 'string' ? bi(microorganism, microorganism) : microorganism;
+  return bi(
+    { microorganism: name.it, limit: limit.it, method, reference: reference.it },
+    { microorganism: name.en, limit: limit.en, method, reference: reference.en },
+  );
+};
+const REG = (point: string) => bi(`Reg. (CE) 2073/2005, all. I, ${point}`, `Reg. (EC) 2073/2005, Annex I, ${point}`);
+const INTERNAL = bi('Specifica interna Brina', 'Brina internal specification');
+
+// Reg. (EC) 2073/2005 Annex I: L. monocytogenes in ready-to-eat foods (1.3), Salmonella and E. coli
+// in pre-cut fruit and vegetables (1.19, 2.5.1: frozen vegetables are often eaten after a short
+// cooking only); a total count as a hygiene indicator of our own.
+const COMMON = [
+  criterion(
+    'Listeria monocytogenes',
+    bi('≤ 100 ufc/g fino al termine minimo di conservazione', '≤ 100 cfu/g until the best-before date'),
+    'EN ISO 11290-2',
+    REG('1.3'),
+  ),
+  criterion('Salmonella spp.', bi('assente in 25 g (n=5, c=0)', 'not detected in 25 g (n=5, c=0)'), 'EN ISO 6579-1', REG('1.19')),
+  criterion('Escherichia coli', bi('n=5, c=2, m=100 ufc/g, M=1.000 ufc/g', 'n=5, c=2, m=100 cfu/g, M=1,000 cfu/g'), 'ISO 16649-2', REG('2.5.1')),
+  criterion(bi('Carica batterica totale a 30 °C', 'Total viable count at 30 °C'), bi('≤ 1.000.000 ufc/g', '≤ 1,000,000 cfu/g'), 'EN ISO 4833-1', INTERNAL),
+];
+// Frozen berries: the viruses behind the EU's hepatitis A and norovirus outbreaks of recent years.
+const BERRIES = [
+  criterion(bi('Norovirus GI e GII', 'Norovirus GI and GII'), bi('non rilevato in 25 g', 'not detected in 25 g'), 'ISO 15216-1', INTERNAL),
+  criterion(bi('Virus dell’epatite A', 'Hepatitis A virus'), bi('non rilevato in 25 g', 'not detected in 25 g'), 'ISO 15216-1', INTERNAL),
+];
+const BERRY_KEYS = new Set(['frutti-di-bosco', 'fragole', 'mirtilli']);
+
+/** A product's microbiological criteria, in each language. */
+export function microbiology(key: string): Bi<Criterion[]> {
+  const list = BERRY_KEYS.has(key) ? [...COMMON, ...BERRIES] : COMMON;
+  return bi(
+    list.map((c) => c.it),
+    list.map((c) => c.en),
+  );
+}

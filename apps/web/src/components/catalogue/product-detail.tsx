@@ -1,4 +1,4 @@
-// Product page: gallery, description, features (prominent in food service), nutrition, cooking
+// Product page: gallery, description, features (prominent in food service), EU nutrition declaration, cooking
 // methods, allergens, rating, related recipes, breadcrumb (mobile: back link), JSON-LD.
 import { getTranslations } from 'next-intl/server';
 import { clientTexts } from '@/i18n/client-texts';
@@ -13,6 +13,7 @@ import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/rout
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { productJsonLd } from '@/lib/seo/catalogue-json-ld';
 import { ProductFoodserviceTools } from '@/components/foodservice/foodservice-tools';
+import { NutritionDeclarationView } from './nutrition-declaration';
 import { ProductLabelView } from './product-label';
 import { Rating } from './rating.client';
 import { RecipeCard } from './recipe-card';
@@ -125,32 +126,7 @@ export async function ProductDetailView({ product, category, rating, locale, mod
       </div>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-2">
         {mode === 'B2C' ? featureBlock : null}
-        {product.nutrition.length ? (
-          <TitledSection titleId="nutrition-title" title={t('nutrition')} className="rounded-2xl bg-white p-6 ring-1 ring-line">
-            <table className="mt-4 w-full text-left" data-nutrition>
-              <thead>
-                <tr className="border-b border-line">
-                  {[t('nutrient'), t('per100g'), product.portionSize ? t('perPortion', { size: product.portionSize }) : t('perPortionShort')].map((column) => (
-                    <th key={column} scope="col" className="py-2">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {product.nutrition.map((n) => (
-                  <tr key={n.id} className="border-b border-line last:border-0">
-                    <th scope="row" className="py-2 font-normal">
-                      {n.nutrient}
-                    </th>
-                    <td className="py-2">{n.per100g}</td>
-                    <td className="py-2">{n.perPortion ?? '–'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TitledSection>
-        ) : null}
+        {product.nutrition ? <NutritionDeclarationView nutrition={product.nutrition} portionSize={product.portionSize} /> : null}
         {product.cookingMethods.length ? (
           <TitledSection titleId="cooking-title" title={t('cooking')} className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2">
             <ul className="mt-4 grid gap-4 md:grid-cols-2" data-cooking-methods>

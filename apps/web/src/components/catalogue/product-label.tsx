@@ -1,6 +1,7 @@
 // The product's label (EU Reg. 1169/2011, issue 26): ingredients with the allergens in bold and
 // announced to screen readers, what it contains and may contain, net quantity, origin, storage,
-// shelf life, GTINs and the pack's QR code (GS1 Digital Link).
+// shelf life, GTINs and the pack's QR code (GS1 Digital Link); the producer and the plant with its
+// registration number, and for food service the microbiological criteria (issue 37).
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { AllergenCode } from '@/lib/catalogue/allergens';
 import { digitalLinkPath } from '@/lib/catalogue/gtin';
@@ -42,6 +43,10 @@ export async function ProductLabelView({ product, mode }: { product: ProductDeta
     add('carton-gross', t('cartonGross'), label.cartonGrossWeightKg === null ? null : t('kilograms', { value: label.cartonGrossWeightKg }));
   }
   add('certifications', t('certifications'), label.certifications);
+  add('producer', t('producer'), label.producer);
+  add('plant', t('plant'), label.plant);
+  add('plant-approval', t('plantApproval'), label.plantApproval);
+  const wide = new Set(['storage', 'producer', 'plant']);
   return (
     <TitledSection titleId="label-title" title={t('title')} className="rounded-2xl bg-white p-6 ring-1 ring-line lg:col-span-2" data-product-label>
       <div className="mt-4 grid gap-8 md:grid-cols-[1fr_auto]">
@@ -80,9 +85,19 @@ export async function ProductLabelView({ product, mode }: { product: ProductDeta
           </dl>
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2" data-label-facts>
             {facts.map(([key, text, value]) => (
-              <div key={key} data-fact={key} className={key === 'storage' ? 'sm:col-span-2' : undefined}>
+              <div key={key} data-fact={key} className={wide.has(key) ? 'sm:col-span-2' : undefined}>
                 <dt className="text-sm text-ink-soft">{text}</dt>
-                <dd className={key.startsWith('gtin') ? 'font-mono font-semibold tabular-nums' : key === 'storage' ? '' : 'font-semibold'}>{value}</dd>
+                <dd
+                  className={
+                    key.startsWith('gtin') || key === 'plant-approval'
+                      ? 'font-mono font-semibold tabular-nums'
+                      : wide.has(key)
+                        ? 'whitespace-pre-line'
+                        : 'font-semibold'
+                  }
+                >
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -106,6 +121,37 @@ export async function ProductLabelView({ product, mode }: { product: ProductDeta
               {qrUrl}
             </figcaption>
           </figure>
+        ) : null}
+        {mode === 'B2B' && label.microbiology.length ? (
+          <div className="md:col-span-2" data-microbiology>
+            <h3 className="font-semibold">{t('microbiology.title')}</h3>
+            <div className="mt-2 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="pb-2 text-left text-ink-soft">{t('microbiology.caption')}</caption>
+                <thead>
+                  <tr className="border-b border-ink">
+                    {(['microorganism', 'limit', 'method', 'reference'] as const).map((column) => (
+                      <th key={column} scope="col" className="py-2 pr-4">
+                        {t(`microbiology.${column}`)}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {label.microbiology.map((m) => (
+                    <tr key={m.microorganism} className="border-b border-line last:border-0">
+                      <th scope="row" className="py-2 pr-4 font-semibold">
+                        {m.microorganism}
+                      </th>
+                      <td className="py-2 pr-4">{m.limit}</td>
+                      <td className="py-2 pr-4">{m.method ?? '–'}</td>
+                      <td className="py-2 pr-4">{m.reference ?? '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </div>
         ) : null}
       </div>
     </TitledSection>

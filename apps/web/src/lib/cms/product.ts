@@ -3,8 +3,9 @@ import { allergenCodes, type AllergenCode } from '../catalogue/allergens';
 import { mapProductLabel, type ProductLabel } from './product-label';
 import type { ProductFilters } from '../catalogue/types';
 import type { AudienceMode, Locale } from '../routing/routes';
-import type { CatalogueListOptions, CategoryLink, CookingMethod, FilterOption, NutritionRow, ProductCard, RecipeCard } from './cards';
-import { excludeFilter, getBySlug, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard } from './cards';
+import type { CatalogueListOptions, CategoryLink, CookingMethod, FilterOption, ProductCard, RecipeCard } from './cards';
+import { excludeFilter, getBySlug, inFilter, listQuery, mapOption, mapProductCard, mapRecipeCard } from './cards';
+import { mapNutritionDeclaration, type NutritionDeclaration } from '../catalogue/nutrition';
 import { cmsGet } from './client';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
@@ -15,7 +16,8 @@ export type ProductDetail = ProductCard & {
   images: Media[];
   features: { packsPerCarton: number | null; cartonsPerPallet: number | null; weight: string | null; productCode: string | null; shelfLife: string | null };
   portionSize: string | null;
-  nutrition: NutritionRow[];
+  /** The EU nutrition declaration per 100 g (null when the CMS has not all of it). */
+  nutrition: NutritionDeclaration | null;
   cookingMethods: { id: string; method: CookingMethod; minutes: number | null; instructions: string | null }[];
   allergens: string | null;
   mayContain: string | null;
@@ -101,7 +103,7 @@ function mapProductDetail(raw: Raw): ProductDetail {
       shelfLife: str(features, 'shelf_life'),
     },
     portionSize: str(raw, 'portion_size'),
-    nutrition: mapNutrition(raw.nutrition),
+    nutrition: mapNutritionDeclaration(raw.nutrition_declaration),
     cookingMethods: list(raw.cooking_methods).map((c) => ({
       id: keyOf(c, 'method'),
       method: (str(c, 'method') ?? 'pan') as CookingMethod,

@@ -6,13 +6,15 @@ import type { Locale } from '@/lib/routing/routes';
 import type { SheetTexts } from './spec-sheet';
 
 export async function sheetTexts(locale: Locale): Promise<SheetTexts> {
-  const [t, allergens, catalogue] = await Promise.all([
+  const [t, info, allergens, catalogue] = await Promise.all([
     getTranslations({ locale, namespace: 'specSheet' }),
+    getTranslations({ locale, namespace: 'productInfo' }),
     getTranslations({ locale, namespace: 'allergens' }),
     getTranslations({ locale, namespace: 'catalogue' }),
   ]);
   return {
     t: (key, values) => t(key as Parameters<typeof t>[0], values),
+    info: (key, values) => info(key as Parameters<typeof info>[0], values),
     allergen: (code: AllergenCode) => allergens(code),
     method: (method) => catalogue(`method.${method}` as Parameters<typeof catalogue>[0]),
   };

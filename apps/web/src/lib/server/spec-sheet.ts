@@ -7,16 +7,20 @@ import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { ALLERGENS, type AllergenCode } from '@/lib/catalogue/allergens';
 import { digitalLinkPath } from '@/lib/catalogue/gtin';
+import { portionGrams } from '@/lib/catalogue/cost';
 import { ingredientParts } from '@/lib/catalogue/ingredients';
+import { declarationRows } from '@/lib/catalogue/nutrition';
 import { qrMatrix } from '@/lib/catalogue/qr';
 import { ByteLru } from '@/lib/byte-lru';
 import { inBottomMargin } from './pdf-margin';
 import type { ProductDetail } from '@/lib/cms/product';
 import type { Locale } from '@/lib/routing/routes';
 
-/** The texts a sheet needs, in its language (from the messages: `specSheet`, `allergens`, `catalogue.method`). */
+/** The texts a sheet needs, in its language (from the messages: `specSheet`, `productInfo`, `allergens`, `catalogue.method`). */
 export type SheetTexts = {
   t: (key: string, values?: Record<string, string | number>) => string;
+  /** The product page's label texts (`productInfo`): nutrient names, producer, microbiology. */
+  info: (key: string, values?: Record<string, string | number>) => string;
   allergen: (code: AllergenCode) => string;
   method: (method: string) => string;
 };
@@ -90,6 +94,16 @@ export function drawSpecSheet({ product, locale, texts, siteUrl, generatedAt = n
   const pairs = (rows: [string, string | number | null | undefined][]) => {
     for (const [name, value] of rows) {
       if (value === null || value === undefined || value === '') continue;
+      // A row that would cross the bottom margin starts the next page whole (pdfkit would move only
+      // the part that overflows, the name on one page and its value on the next).
+      const rowHeight = Math.max(
+        doc.font('Helvetica').fontSize(9.5).heightOfString(win1252(name), { width: 170 }),
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(9.5)
+          .heightOfString(win1252(String(value)), { width: width - 180 }),
+      );
+      if (doc.y + rowHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
       const y = doc.y;
       doc.font('Helvetica').fontSize(9.5).fillColor(SOFT).text(win1252(name), MARGIN, y, { width: 170 });
       const nameBottom = doc.y;
@@ -101,6 +115,61 @@ export function drawSpecSheet({ product, locale, texts, siteUrl, generatedAt = n
       doc.y = Math.max(doc.y, nameBottom) + 2;
     }
     doc.x = MARGIN;
+  };
+
+  /**
+   * A table: a header row, then rows with a hairline between them; a row that would cross the
+   * bottom margin goes to the next page with the header again. `weights` share the width.
+   */
+  const table = (head: string[], rows: { cells: string[]; indent?: boolean }[], weights: number[], align: ('left' | 'right')[]) => {
+    const total = weights.reduce((a, b) => a + b, 0);
+    const widths = weights.map((w) => (width * w) / total);
+    const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
+    const rowHeight = (cells: string[], font: string, size: number) =>
+      Math.max(
+        ...cells.map((cell, i) =>
+          doc
+            .font(font)
+            .fontSize(size)
+            .heightOfString(win1252(cell), { width: (widths[i] ?? 0) - 8 }),
+        ),
+      );
+    const drawHead = (top: number) => {
+      head.forEach((h, i) =>
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(8.5)
+          .fillColor(SOFT)
+          .text(win1252(h), lefts[i] ?? MARGIN, top, { width: (widths[i] ?? 0) - 8, align: align[i] ?? 'left' }),
+      );
+      return top + rowHeight(head, 'Helvetica-Bold', 8.5) + 3;
+    };
+    let y = drawHead(doc.y);
+    const bottom = doc.page.height - doc.page.margins.bottom;
+    for (const row of rows) {
+      const h = rowHeight(row.cells, 'Helvetica', 9) + 4;
+      if (y + h > bottom) {
+        doc.addPage();
+        y = drawHead(doc.page.margins.top);
+      }
+      doc
+        .moveTo(MARGIN, y - 1)
+        .lineTo(MARGIN + width, y - 1)
+        .lineWidth(0.3)
+        .strokeColor(LINE)
+        .stroke();
+      row.cells.forEach((cell, i) => {
+        const indent = i === 0 && row.indent ? 12 : 0;
+        doc
+          .font(i === 0 && !row.indent ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(9)
+          .fillColor(i === 0 && row.indent ? SOFT : INK)
+          .text(win1252(cell), (lefts[i] ?? MARGIN) + indent, y + 2, { width: (widths[i] ?? 0) - 8 - indent, align: align[i] ?? 'left' });
+      });
+      y += h;
+    }
+    doc.x = MARGIN;
+    doc.y = y + 2;
   };
 
   // ---- Header: brand, title, identity, QR code of the pack's GS1 Digital Link.
@@ -159,6 +228,16 @@ export function drawSpecSheet({ product, locale, texts, siteUrl, generatedAt = n
     [t('diets'), product.diets.map((d) => d.name).join(', ')],
   ]);
 
+  // ---- Producer and plant (the food business operator, art. 9(1)(h); the plant a buyer audits)
+  if (label.producer || label.plant || label.plantApproval) {
+    heading(t('producerPlant'));
+    pairs([
+      [texts.info('producer'), label.producer?.replace(/\n+/g, ', ')],
+      [texts.info('plant'), label.plant?.replace(/\n+/g, ', ')],
+      [texts.info('plantApproval'), label.plantApproval],
+    ]);
+  }
+
   // ---- Ingredients and allergens
   heading(t('ingredientsAllergens'));
   if (label.ingredients) {
@@ -206,38 +285,23 @@ export function drawSpecSheet({ product, locale, texts, siteUrl, generatedAt = n
   doc.x = MARGIN;
   doc.y = startY + 7 * 13 + 4;
 
-  // ---- Nutrition
-  if (product.nutrition.length) {
+  // ---- EU nutrition declaration (Reg. 1169/2011 art. 30, Annex XV): per 100 g and per portion
+  if (product.nutrition) {
     heading(t('nutrition'));
-    const cols = [MARGIN, MARGIN + width * 0.5, MARGIN + width * 0.75];
-    const head = [t('nutrient'), t('per100g'), product.portionSize ? t('perPortionOf', { size: product.portionSize }) : t('perPortion')];
-    let y = doc.y;
-    head.forEach((h, i) =>
-      doc
-        .font('Helvetica-Bold')
-        .fontSize(9)
-        .fillColor(SOFT)
-        .text(win1252(h), cols[i], y, { width: width * 0.25 + (i === 0 ? width * 0.25 : 0) - 6 }),
+    const portion = portionGrams(product.portionSize);
+    const rows = declarationRows(product.nutrition, portion, (value, digits) => fmt(locale, value, digits));
+    const n = (key: string) => texts.info(`nutrition.${key}`);
+    table(
+      [n('nutrient'), n('per100g'), ...(portion ? [texts.info('nutrition.perPortion', { size: product.portionSize ?? '' })] : [])],
+      rows.map((row) => ({ cells: [n(row.key), row.per100g, ...(portion ? [row.perPortion ?? '–'] : [])], indent: row.sub })),
+      portion ? [2, 1.2, 1.2] : [2, 1.2],
+      portion ? ['left', 'right', 'right'] : ['left', 'right'],
     );
-    y = doc.y + 3;
-    for (const row of product.nutrition) {
-      doc
-        .moveTo(MARGIN, y - 1)
-        .lineTo(MARGIN + width, y - 1)
-        .lineWidth(0.3)
-        .strokeColor(LINE)
-        .stroke();
-      [row.nutrient, row.per100g, row.perPortion ?? '–'].forEach((cell, i) =>
-        doc
-          .font(i === 0 ? 'Helvetica' : 'Helvetica-Bold')
-          .fontSize(9.5)
-          .fillColor(INK)
-          .text(win1252(cell), cols[i], y + 2, { width: width * 0.25 + (i === 0 ? width * 0.25 : 0) - 6 }),
-      );
-      y += 15;
-    }
-    doc.x = MARGIN;
-    doc.y = y + 2;
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(7.5)
+      .fillColor(SOFT)
+      .text(win1252(n('caption')));
   }
 
   // ---- Storage, shelf life, logistics
@@ -259,6 +323,23 @@ export function drawSpecSheet({ product, locale, texts, siteUrl, generatedAt = n
   if (product.cookingMethods.length) {
     heading(t('cooking'));
     pairs(product.cookingMethods.map((c) => [`${texts.method(c.method)}${c.minutes !== null ? ` – ${c.minutes} min` : ''}`, c.instructions ?? '']));
+  }
+
+  // ---- Microbiological criteria (e.g. Reg. (EC) 2073/2005)
+  if (label.microbiology.length) {
+    heading(texts.info('microbiology.title'));
+    const m = (key: string) => texts.info(`microbiology.${key}`);
+    table(
+      [m('microorganism'), m('limit'), m('method'), m('reference')],
+      label.microbiology.map((c) => ({ cells: [c.microorganism, c.limit, c.method ?? '–', c.reference ?? '–'] })),
+      [1.3, 1.6, 1, 1.3],
+      ['left', 'left', 'left', 'left'],
+    );
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(7.5)
+      .fillColor(SOFT)
+      .text(win1252(m('caption')));
   }
 
   // ---- Certifications
