@@ -92,6 +92,9 @@ const nextConfig: NextConfig = {
         pathname: `${cmsMedia.pathname.replace(/\/$/, '')}/uploads/**`,
       },
     ],
+    // No local path goes through the optimizer (it would fetch `/api/…` for anyone: issue 33): the
+    // site's pictures are the CMS's uploads above; its own files (logo, maps) are served as they are.
+    localPatterns: [],
     formats: ['image/webp'],
     deviceSizes: [640, 828, 1080, 1280, 1600],
     imageSizes: [160, 320, 480],

@@ -52,6 +52,7 @@ const DROPPED = new Set([
   'content-length',
   'content-encoding',
   'etag',
+  'x-middleware-rewrite',
   PAGE_CACHE_HEADER,
 ]);
 

@@ -12,6 +12,7 @@ import next from 'next';
 import { createAdmission, serverLimits } from './admission.mjs';
 import { compressResponse, createCompressedCache } from './compression.mjs';
 import { pruneDiskCache } from './disk-cache.mjs';
+import { hideInternalHeaders } from './internal-headers.mjs';
 import { MAX_URL_BYTES, PAGE_CACHE_KEY, createPageCache, tooLongUrl } from './page-cache.mjs';
 import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
 import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedProxies } from './src/lib/server/client-address.mjs';
@@ -169,6 +170,8 @@ const pageCache = createPageCache({ maxBytes: settingNumber('PAGE_CACHE_MB') * 1
 globalThis[PAGE_CACHE_KEY] = pageCache;
 
 function serve(req, res) {
+  // The internal path of a rewrite never leaves (kept pages are captured without it too).
+  hideInternalHeaders(res);
   // Outermost: what Next writes is compressed before the unavailable-page rule sees it (a 5xx is never compressed).
   compressResponse(req, res, compressed);
   // A kept page needs no proxy, no router, no render and no place in the queue.
