@@ -16,6 +16,28 @@ test("the recipe intro names no number of people, and the time it promises is th
   await expect(header).not.toContainText('dieci minuti');
 });
 
+test('print: the ingredient card and each step stay whole, the picture is small, the footer names Brina and the page', async ({ page }) => {
+  await page.goto(RISOTTO);
+  await page.emulateMedia({ media: 'print' });
+  const card = page.locator('section[aria-labelledby="ingredients-title"]');
+  expect(await card.evaluate((el) => getComputedStyle(el).breakInside), 'the ingredient card is not split').toBe('avoid');
+  expect(
+    await page
+      .locator('[data-steps] li')
+      .first()
+      .evaluate((el) => getComputedStyle(el).breakInside),
+  ).toBe('avoid');
+  const cover = await page.locator('[data-recipe] > div').first().locator('img').boundingBox();
+  expect(cover?.height ?? Infinity, 'a small picture').toBeLessThanOrEqual(200);
+  await expect(page.locator('[data-print-footer]')).toBeVisible();
+  await expect(page.locator('[data-print-footer]')).toContainText(`Brina`);
+  await expect(page.locator('[data-print-footer]')).toContainText(RISOTTO);
+  // Two A4 pages at most for a recipe of this size.
+  const pdf = await page.pdf({ format: 'A4' });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(pages, 'printed pages').toBeLessThanOrEqual(2);
+});
+
 test('servings: 8 instead of 4 doubles "320 g" to "640 g", and the number survives reload and print', async ({ page }) => {
   await page.goto(RISOTTO);
   await expect(rice(page)).toHaveText('320 g');

@@ -19,6 +19,7 @@ import { CardRow } from '@/components/ui/card-row';
 import { RecipeFoodserviceTools } from '@/components/foodservice/foodservice-tools';
 import { inAudience } from '@/lib/cms/cards';
 import type { RecipePageData } from '@/loaders/catalogue';
+import { siteUrl } from '@/lib/seo/metadata';
 import { TitledSection } from '../ui/titled-section';
 
 const detailPath = (locale: Locale, mode: AudienceMode, category: string, slug: string) =>
@@ -79,14 +80,22 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
             <PrintButton label={t('print')} />
           </div>
         </header>
-        {cover ? <CmsImage media={cover} sizes={IMAGE_SIZES.halfLg} priority className="h-auto w-full rounded-3xl object-cover" /> : null}
+        {/* In print a small picture: the recipe, not the photo, fills the first page. */}
+        {cover ? (
+          <CmsImage
+            media={cover}
+            sizes={IMAGE_SIZES.halfLg}
+            priority
+            className="h-auto w-full rounded-3xl object-cover print:h-48 print:w-72 print:rounded-xl"
+          />
+        ) : null}
       </div>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[22rem_1fr]">
         <RecipeIngredients recipe={recipe} servings={servings} path={path} locale={locale} mode={mode} />
         <TitledSection titleId="steps-title" title={t('steps')}>
           <ol className="mt-4 space-y-5" data-steps>
             {recipe.steps.map((s, n) => (
-              <li key={s.id} id={`step-${n + 1}`} className="flex scroll-mt-24 gap-4">
+              <li key={s.id} id={`step-${n + 1}`} className="flex scroll-mt-24 gap-4 print:break-inside-avoid">
                 <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-leaf font-bold text-white">
                   {n + 1}
                 </span>
@@ -102,6 +111,10 @@ export async function RecipeDetailView({ recipe, servings, rating, locale, mode 
       <div className="no-print mx-auto max-w-3xl px-4 pb-10">
         <Rating kind="recipe" documentId={recipe.documentId} locale={locale} initial={rating} back={path} texts={texts} />
       </div>
+      {/* The printed recipe says whose it is and where to find it again. */}
+      <p className="hidden border-t border-line px-4 pt-3 text-sm print:block" data-print-footer>
+        {t('printFooter', { url: `${siteUrl()}${path}` })}
+      </p>
       {mode === 'B2B' ? <RecipeFoodserviceTools recipe={recipe} locale={locale} /> : null}
       <CardRow
         id="products-used"

@@ -53,7 +53,7 @@ export async function RecipeIngredients({ recipe, servings, path, locale, mode }
     <TitledSection
       titleId="ingredients-title"
       title={tc('ingredients')}
-      className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line"
+      className="h-fit rounded-2xl bg-white p-6 ring-1 ring-line print:break-inside-avoid"
       data-servings={servings ?? undefined}
     >
       {base && servings && range ? (
