@@ -1,8 +1,11 @@
 // Regenerates public/maps/italy.geo.json, the store locator's offline basemap (`npm run basemap -w apps/web`):
-// Italy's land (Natural Earth 1:10m via world-atlas), its neighbours (1:50m, cut to the map's area) and
-// approximate region borders. Natural Earth has no region polygons in world-atlas, so the borders are
-// drawn from the project's own municipality points: each municipality's Voronoi cell, merged per
-// region and cut to the coastline. They are off by a few km where municipalities are large.
+// Italy's land (Natural Earth 1:10m via world-atlas), its neighbours (1:50m, cut to the map's area),
+// approximate region and province borders, and the province capitals with their names. Natural Earth
+// has no region or province polygons in world-atlas, so the borders are drawn from the project's own
+// municipality points: each municipality's Voronoi cell, merged per province and cut to the
+// coastline. They are off by a few km where municipalities are large, so they are simplified to
+// about 500 m (Douglas-Peucker), which keeps the file small. The capitals are the municipality points
+// of apps/cms/data/italy (ISTAT names, Wikidata points).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -15,13 +18,54 @@ import { feature, merge, mesh } from 'topojson-client';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const OUT = path.resolve(here, '../public/maps/italy.geo.json');
-const MUNICIPALITIES = path.resolve(here, '../../cms/data/italy/municipalities.json');
+const DATA = path.resolve(here, '../../cms/data/italy');
+const MUNICIPALITIES = path.join(DATA, 'municipalities.json');
+const PROVINCES = path.join(DATA, 'provinces.json');
 const MAX_BYTES = 200 * 1024;
 // The area the map can show: Italy with a margin. Neighbours are cut to it.
 const AREA = { west: 3.5, south: 34.5, east: 21.5, north: 48.5 };
 // Natural Earth ids (ISO 3166 numeric) of the countries around Italy, and the enclaves.
 const NEIGHBOURS = ['250', '756', '040', '276', '705', '191', '070', '499', '008', '300', '788', '012', '434', '470', '674', '336', '492', '348', '688', '807'];
 const DECIMALS = 3;
+// Border lines keep the points more than this far (degrees, ~800 m) from the simplified line.
+const TOLERANCE = 0.008;
+// The neighbouring countries are only context (1:50m data): simplified further, to ~2 km.
+const NEIGHBOUR_TOLERANCE = 0.02;
+// Regional capitals (rank 1, labelled first); every other province capital is rank 2.
+const REGIONAL_CAPITALS = [
+  'Torino',
+  'Aosta',
+  'Genova',
+  'Milano',
+  'Trento',
+  'Venezia',
+  'Trieste',
+  'Bologna',
+  'Firenze',
+  'Perugia',
+  'Ancona',
+  'Roma',
+  "L'Aquila",
+  'Campobasso',
+  'Napoli',
+  'Bari',
+  'Potenza',
+  'Catanzaro',
+  'Palermo',
+  'Cagliari',
+];
+// Provinces whose capital is not the municipality with the province's name (co-capitals included).
+const CAPITALS_BY_PROVINCE = {
+  AO: ['Aosta'],
+  FC: ['Forlì', 'Cesena'],
+  PU: ['Pesaro', 'Urbino'],
+  MS: ['Massa', 'Carrara'],
+  RC: ['Reggio di Calabria'],
+  VB: ['Verbania'],
+  MB: ['Monza'],
+  BT: ['Barletta', 'Andria', 'Trani'],
+  SU: ['Carbonia'],
+};
 
 const round = (n) => Math.round(n * 10 ** DECIMALS) / 10 ** DECIMALS;
 
@@ -36,15 +80,49 @@ function roundRing(ring) {
   return out.length >= 4 ? out : null;
 }
 
-function roundPolygons(multi) {
+/** A ring simplified, or as it is when simplifying would leave too few points (San Marino, the Vatican). */
+function simplifyRing(ring, tolerance) {
+  const simplified = tolerance ? simplify(ring, tolerance) : ring;
+  return simplified.length >= 5 ? simplified : ring;
+}
+
+function roundPolygons(multi, tolerance = 0) {
   return multi
-    .map((polygon) => polygon.map(roundRing))
+    .map((polygon) => polygon.map((ring) => roundRing(simplifyRing(ring, tolerance))))
     .filter((polygon) => polygon[0])
     .map((polygon) => polygon.filter(Boolean));
 }
 
+/** Douglas-Peucker in the plane where a degree of longitude is scaled to its length at 42°N. */
+function simplify(line, tolerance = TOLERANCE) {
+  if (line.length < 3) return line;
+  const kx = Math.cos((42 * Math.PI) / 180);
+  const keep = new Uint8Array(line.length);
+  keep[0] = keep[line.length - 1] = 1;
+  const stack = [[0, line.length - 1]];
+  while (stack.length) {
+    const [first, last] = stack.pop();
+    const [ax, ay] = [line[first][0] * kx, line[first][1]];
+    const [bx, by] = [line[last][0] * kx, line[last][1]];
+    const length = Math.hypot(bx - ax, by - ay);
+    let far = -1;
+    let farthest = tolerance;
+    for (let i = first + 1; i < last; i++) {
+      const [px, py] = [line[i][0] * kx, line[i][1]];
+      const d = length === 0 ? Math.hypot(px - ax, py - ay) : Math.abs((bx - ax) * (ay - py) - (ax - px) * (by - ay)) / length;
+      if (d > farthest) [far, farthest] = [i, d];
+    }
+    if (far > 0) {
+      keep[far] = 1;
+      stack.push([first, far], [far, last]);
+    }
+  }
+  return line.filter((_, i) => keep[i]);
+}
+
 function roundLines(lines) {
   return lines
+    .map((line) => simplify(line))
     .map((line) => line.map(([x, y]) => [round(x), round(y)]).filter((p, i, all) => i === 0 || p[0] !== all[i - 1][0] || p[1] !== all[i - 1][1]))
     .filter((line) => line.length >= 2);
 }
@@ -71,7 +149,7 @@ const areaBox = [
 ];
 const neighbours = countries('countries-50m.json')
   .filter((f) => NEIGHBOURS.includes(f.id))
-  .map((f) => ({ name: f.properties.name, coordinates: roundPolygons(polygonClipping.intersection(asMulti(f.geometry), areaBox)) }))
+  .map((f) => ({ name: f.properties.name, coordinates: roundPolygons(polygonClipping.intersection(asMulti(f.geometry), areaBox), NEIGHBOUR_TOLERANCE) }))
   .filter((n) => n.coordinates.length);
 
 // Voronoi cells of the municipalities, in a plane scaled so that a degree of longitude and one of
@@ -88,7 +166,13 @@ const voronoi = delaunay.voronoi([AREA.west * kx, AREA.south, AREA.east * kx, AR
 const cells = municipalities.flatMap((m, i) => {
   const cell = voronoi.cellPolygon(i);
   return cell
-    ? [{ type: 'Feature', properties: { region: m.regionCode }, geometry: { type: 'Polygon', coordinates: [cell.map(([x, y]) => [x / kx, y])] } }]
+    ? [
+        {
+          type: 'Feature',
+          properties: { region: m.regionCode, province: m.provinceAbbreviation },
+          geometry: { type: 'Polygon', coordinates: [cell.map(([x, y]) => [x / kx, y])] },
+        },
+      ]
     : [];
 });
 const cellTopology = topology({ cells: { type: 'FeatureCollection', features: cells } });
@@ -105,23 +189,47 @@ function inRing(ring, x, y) {
 // A region is cut to the land masses that hold at least one of its municipalities, so a cell
 // reaching across a strait (Messina's over Calabria's tip) does not draw a border there.
 const landOf = (m) => land.find((polygon) => inRing(polygon[0], m.lon, m.lat));
-const regionCodes = [...new Set(municipalities.map((m) => m.regionCode))].sort();
-const regions = regionCodes.map((code) => {
-  const members = municipalities.filter((m) => m.regionCode === code);
+const provinceCodes = [...new Set(municipalities.map((m) => m.provinceAbbreviation))].sort();
+const provinceAreas = provinceCodes.map((code) => {
+  const members = municipalities.filter((m) => m.provinceAbbreviation === code);
   const masses = [...new Set(members.map(landOf).filter(Boolean))];
   const merged = merge(
     cellTopology,
-    cellTopology.objects.cells.geometries.filter((g) => g.properties.region === code),
+    cellTopology.objects.cells.geometries.filter((g) => g.properties.province === code),
   );
   return {
     type: 'Feature',
-    properties: { region: code },
+    properties: { province: code, region: members[0].regionCode },
     geometry: { type: 'MultiPolygon', coordinates: polygonClipping.intersection(merged.coordinates, masses) },
   };
 });
-// Borders are the arcs two different regions share; quantizing makes both sides' copies identical.
-const regionTopology = topology({ regions: { type: 'FeatureCollection', features: regions } }, 1e6);
-const borders = mesh(regionTopology, regionTopology.objects.regions, (a, b) => a !== b && a.properties.region !== b.properties.region);
+// Borders are the arcs two different provinces share (quantizing makes both sides' copies
+// identical): a region border where their regions differ, a province border otherwise.
+const provinceTopology = topology({ provinces: { type: 'FeatureCollection', features: provinceAreas } }, 1e6);
+const borders = mesh(provinceTopology, provinceTopology.objects.provinces, (a, b) => a !== b && a.properties.region !== b.properties.region);
+const provinceBorders = mesh(
+  provinceTopology,
+  provinceTopology.objects.provinces,
+  (a, b) => a !== b && a.properties.region === b.properties.region && a.properties.province !== b.properties.province,
+);
+const regionCodes = [...new Set(municipalities.map((m) => m.regionCode))];
+
+// The province capitals: rank 1 for the regional capitals, 2 for the others.
+const provinces = JSON.parse(fs.readFileSync(PROVINCES, 'utf8'));
+const towns = provinces.flatMap((province) =>
+  (CAPITALS_BY_PROVINCE[province.abbreviation] ?? [province.name]).map((name) => {
+    const town = municipalities.find((m) => m.name === name && m.provinceAbbreviation === province.abbreviation);
+    if (!town) throw new Error(`no capital ${name} in ${province.abbreviation}`);
+    return {
+      type: 'Feature',
+      properties: { kind: 'town', name: town.name, rank: REGIONAL_CAPITALS.includes(town.name) ? 1 : 2 },
+      geometry: { type: 'Point', coordinates: [round(town.lon), round(town.lat)] },
+    };
+  }),
+);
+const missingCapitals = REGIONAL_CAPITALS.filter((name) => !towns.some((t) => t.properties.name === name));
+if (missingCapitals.length) throw new Error(`regional capitals not found: ${missingCapitals.join(', ')}`);
+towns.sort((a, b) => a.properties.rank - b.properties.rank || a.properties.name.localeCompare(b.properties.name, 'it'));
 
 const collection = {
   type: 'FeatureCollection',
@@ -132,7 +240,9 @@ const collection = {
       geometry: { type: 'MultiPolygon', coordinates: n.coordinates },
     })),
     { type: 'Feature', properties: { kind: 'land', name: 'Italia' }, geometry: { type: 'MultiPolygon', coordinates: roundPolygons(land) } },
+    { type: 'Feature', properties: { kind: 'province-borders' }, geometry: { type: 'MultiLineString', coordinates: roundLines(provinceBorders.coordinates) } },
     { type: 'Feature', properties: { kind: 'region-borders' }, geometry: { type: 'MultiLineString', coordinates: roundLines(borders.coordinates) } },
+    ...towns,
   ],
 };
 
@@ -140,4 +250,6 @@ const json = JSON.stringify(collection);
 if (json.length > MAX_BYTES) throw new Error(`basemap is ${json.length} bytes, more than ${MAX_BYTES}`);
 fs.mkdirSync(path.dirname(OUT), { recursive: true });
 fs.writeFileSync(OUT, `${json}\n`);
-console.log(`basemap: ${path.relative(process.cwd(), OUT)}, ${json.length} bytes, ${neighbours.length} neighbours, ${regionCodes.length} regions`);
+console.log(
+  `basemap: ${path.relative(process.cwd(), OUT)}, ${json.length} bytes, ${neighbours.length} neighbours, ${regionCodes.length} regions, ${provinceCodes.length} provinces, ${towns.length} towns`,
+);

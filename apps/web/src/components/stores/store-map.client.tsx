@@ -1,13 +1,14 @@
 'use client';
-// The store locator's map: Leaflet, loaded only in the browser, over the offline basemap (or a tile
-// service), with a keyboard-reachable marker per store, clusters where markers overlap, and the
-// selection shared with the result list. It only draws what it is given.
+// The store locator's map: Leaflet, loaded only in the browser, over the offline basemap (coast,
+// region and province borders, province capitals named where their names fit) or a tile service,
+// with a keyboard-reachable marker per store, clusters where markers overlap, and the selection
+// shared with the result list. It only draws what it is given.
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
-import type { Feature, FeatureCollection, Geometry } from 'geojson';
+import type { Feature, FeatureCollection, Geometry, Point as GeoPoint } from 'geojson';
 import Supercluster from 'supercluster';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { BASEMAP_URL, type BasemapKind, type TileLayerConfig } from '@/lib/stores/basemap';
+import { BASEMAP_URL, placeLabels, type BasemapKind, type TileLayerConfig, type TownProperties } from '@/lib/stores/basemap';
 import type { Point } from '@/lib/stores/types';
 
 export type StoreMapMarker = Point & {
@@ -58,11 +59,25 @@ const FRAME_ZOOM_OFFLINE = 9;
 
 const SEA = '#cfe3ee';
 
-const BASEMAP_STYLE: Record<BasemapKind, Leaflet.PathOptions> = {
+const BASEMAP_STYLE: Record<Exclude<BasemapKind, 'town'>, Leaflet.PathOptions> = {
   land: { color: '#7d968f', weight: 1, fillColor: '#fbf8f1', fillOpacity: 1 },
   neighbour: { color: '#a9b6b2', weight: 1, fillColor: '#e6ebe9', fillOpacity: 1 },
+  'province-borders': { color: '#7d968f', weight: 0.75, opacity: 0.7 },
   'region-borders': { color: '#8c2f4b', weight: 1, opacity: 0.45, dashArray: '4 3' },
 };
+
+type BasemapFeature = Feature<Geometry, { kind: BasemapKind }>;
+const isTown = (f: BasemapFeature): f is Feature<GeoPoint, TownProperties> => f.properties.kind === 'town' && f.geometry.type === 'Point';
+
+// Town names sit in their own pane, above the borders and below the store markers; they are
+// decoration for sighted users (the result list says where each store is), hidden from screen
+// readers and never in the way of a click.
+const LABEL_PANE = 'basemapLabels';
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const townHtml = (name: string, rank: number) =>
+  `<span class="pointer-events-none absolute left-0 top-0 flex -translate-y-1/2 items-center gap-1 whitespace-nowrap text-ink [text-shadow:0_0_2px_#fbf8f1,0_0_3px_#fbf8f1] ${
+    rank === 1 ? 'text-xs font-bold' : 'text-[11px] font-semibold text-ink-soft'
+  }"><span class="block -translate-x-1/2 rounded-full border border-white bg-ink-soft ${rank === 1 ? 'h-2 w-2' : 'h-1.5 w-1.5'}"></span><span data-town-name>${escapeHtml(name)}</span></span>`;
 
 type StoreProps = { id: string; label: string };
 
@@ -197,14 +212,53 @@ export function StoreMap({
     }
     const abort = new AbortController();
     let layer: Leaflet.GeoJSON | null = null;
+    let labels: Leaflet.LayerGroup | null = null;
+    let placeTowns: (() => void) | null = null;
     fetch(basemapUrl, { signal: abort.signal })
       .then((r) => (r.ok ? (r.json() as Promise<FeatureCollection<Geometry, { kind: BasemapKind }>>) : Promise.reject(new Error(`basemap: HTTP ${r.status}`))))
       .then((data) => {
-        layer = L.geoJSON(data, {
+        const towns = data.features.filter(isTown);
+        const areas: FeatureCollection<Geometry, { kind: BasemapKind }> = { type: 'FeatureCollection', features: data.features.filter((f) => !isTown(f)) };
+        layer = L.geoJSON(areas, {
           interactive: false,
           attribution: basemapAttribution,
-          style: (f?: Feature<Geometry, { kind: BasemapKind }>) => (f ? BASEMAP_STYLE[f.properties.kind] : {}),
+          style: (f?: BasemapFeature) => (f && f.properties.kind !== 'town' ? BASEMAP_STYLE[f.properties.kind] : {}),
         }).addTo(m);
+        if (!m.getPane(LABEL_PANE)) {
+          const pane = m.createPane(LABEL_PANE);
+          pane.style.zIndex = '450';
+          pane.style.pointerEvents = 'none';
+          pane.setAttribute('aria-hidden', 'true');
+        }
+        labels = L.layerGroup().addTo(m);
+        const markers = towns.map((town) => {
+          const [lng = 0, lat = 0] = town.geometry.coordinates;
+          const html = townHtml(town.properties.name, town.properties.rank);
+          const icon = L.divIcon({ className: 'town-label', html, iconSize: [0, 0], iconAnchor: [0, 0] });
+          return L.marker([lat, lng], { icon, pane: LABEL_PANE, interactive: false, keyboard: false }).addTo(labels as Leaflet.LayerGroup);
+        });
+        // Names are measured once (their size does not change with the zoom); at each zoom the
+        // most important that fit are shown.
+        const sizes = markers.map((marker, i) => {
+          const box = marker.getElement()?.firstElementChild as HTMLElement | null | undefined;
+          // A map laid out while hidden measures nothing: then the name's size is estimated.
+          const name = towns[i]?.properties.name ?? '';
+          return { width: box?.offsetWidth || name.length * 7 + 8, height: box?.offsetHeight || 16 };
+        });
+        placeTowns = () => {
+          const boxes = markers.map((marker, i) => {
+            const p = m.latLngToContainerPoint(marker.getLatLng());
+            const size = sizes[i] ?? { width: 0, height: 0 };
+            return { x: p.x - 4, y: p.y - size.height / 2, width: size.width, height: size.height, rank: towns[i]?.properties.rank ?? 2 };
+          });
+          const visible = placeLabels(boxes);
+          markers.forEach((marker, i) => {
+            const el = marker.getElement();
+            if (el) el.style.visibility = visible[i] ? 'visible' : 'hidden';
+          });
+        };
+        placeTowns();
+        m.on('zoomend', placeTowns);
       })
       // Without the basemap the markers still work over the plain background: nothing to report to the user.
       .catch((error: unknown) => {
@@ -212,6 +266,8 @@ export function StoreMap({
       });
     return () => {
       abort.abort();
+      if (placeTowns) m.off('zoomend', placeTowns);
+      labels?.remove();
       layer?.remove();
     };
   }, [ready, tileLayer, basemapUrl, basemapAttribution]);

@@ -1,16 +1,49 @@
 // The store map's layers: the offline basemap bundled in public/ (rebuilt by scripts/build-basemap.mjs)
-// with the attribution its sources ask for, and the optional tile service set by MAP_TILE_URL.
+// with the attribution its sources ask for, the placement of its town names, and the optional tile
+// service set by MAP_TILE_URL.
 import type { Locale } from '../routing/routes';
 
 export const BASEMAP_URL = '/maps/italy.geo.json';
 
-/** `kind` of the basemap's features: Italy's land, the countries around it, the region borders (lines). */
-export type BasemapKind = 'land' | 'neighbour' | 'region-borders';
+/**
+ * `kind` of the basemap's features: Italy's land, the countries around it, the region and province
+ * borders (lines), and the province capitals (points named by `name`, `rank` 1 for the regional
+ * capitals and 2 for the others).
+ */
+export type BasemapKind = 'land' | 'neighbour' | 'region-borders' | 'province-borders' | 'town';
+
+export type TownProperties = { kind: 'town'; name: string; rank: number };
 
 export const BASEMAP_ATTRIBUTION: Record<Locale, string> = {
-  it: 'Natural Earth (pubblico dominio) via world-atlas (ISC); confini regionali approssimati da dati ISTAT (CC BY 4.0) e Wikidata (CC0)',
-  en: 'Natural Earth (public domain) via world-atlas (ISC); approximate regional borders from ISTAT (CC BY 4.0) and Wikidata (CC0) data',
+  it: 'Natural Earth (pubblico dominio) via world-atlas (ISC); confini e capoluoghi approssimati da dati ISTAT (CC BY 4.0) e Wikidata (CC0)',
+  en: 'Natural Earth (public domain) via world-atlas (ISC); approximate borders and provincial capitals from ISTAT (CC BY 4.0) and Wikidata (CC0) data',
 };
+
+/** A town name's box on screen (pixels, top-left origin) and its rank (lower is more important). */
+export type LabelBox = { x: number; y: number; width: number; height: number; rank: number };
+
+/**
+ * Which town names to show at the current zoom: the most important first (rank, then the given
+ * order), each only when it overlaps none already shown (with `gap` pixels around it), so names
+ * never cover each other; zooming in makes room for more of them.
+ */
+export function placeLabels(boxes: readonly LabelBox[], gap = 4): boolean[] {
+  const order = boxes.map((_, i) => i).sort((a, b) => (boxes[a]?.rank ?? 0) - (boxes[b]?.rank ?? 0) || a - b);
+  const shown: LabelBox[] = [];
+  const visible = boxes.map(() => false);
+  for (const i of order) {
+    const box = boxes[i];
+    if (!box) continue;
+    const clear = shown.every(
+      (s) => box.x + box.width + gap <= s.x || s.x + s.width + gap <= box.x || box.y + box.height + gap <= s.y || s.y + s.height + gap <= box.y,
+    );
+    if (clear) {
+      shown.push(box);
+      visible[i] = true;
+    }
+  }
+  return visible;
+}
 
 export type TileLayerConfig = { url: string; attribution: string };
 
