@@ -60,7 +60,7 @@ export const DEFAULT_POPULATE: Record<string, object> = {
         allergens: true,
       },
     },
-    steps: { populate: { image: img } },
+    steps: { populate: { image: img, quantities: true } },
     creatu_product: { populate: { b2c_category: true, b2b_category: true } },
     related_products: { populate: { images: img, b2c_category: true, b2b_category: true } },
     localizations: localizationsWith('category'),

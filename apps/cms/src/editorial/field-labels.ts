@@ -422,6 +422,14 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
     title: L('Titolo del passaggio', 'Facoltativo (es. «Passo 1»).'),
     text: L('Istruzioni', 'Cosa fare in questo passaggio.'),
     image: L('Foto', 'Facoltativa (orizzontale, almeno 1200×800 px).'),
+    quantities: L(
+      'Quantità di questo passaggio',
+      'Facoltative: quando il passaggio usa solo una parte di un ingrediente (es. «metà dei piselli»), scrivi qui quanto ne serve. La modalità cucina mostra queste quantità (riproporzionate alle porzioni) invece di quelle dell’intera ricetta.',
+    ),
+  },
+  'catalogue.step-quantity': {
+    ingredient: L('Ingrediente', 'Il nome, scritto come nell’elenco degli ingredienti della ricetta (es. «Piselli finissimi Brina»).'),
+    quantity: L('Quantità', 'Per le porzioni della ricetta (es. «150 g», «1 mestolo»).'),
   },
   'navigation.menu-item': {
     title: L('Voce', 'Il testo della voce nella barra.'),

@@ -170,6 +170,11 @@ export const TYPE_NAMES: Record<string, TypeName> = {
   },
   'catalogue.nutrition-row': { it: 'Valore nutrizionale', en: 'Nutrition row', description: 'Una riga della tabella nutrizionale.' },
   'catalogue.step': { it: 'Passaggio', en: 'Recipe step', description: 'Un passaggio della preparazione della ricetta.' },
+  'catalogue.step-quantity': {
+    it: 'Quantità del passaggio',
+    en: 'Step quantity',
+    description: 'Quanto di un ingrediente serve in un passaggio, quando non è tutto.',
+  },
   'navigation.menu-item': { it: 'Voce di menu', en: 'Menu item', description: 'Voce di primo livello, con sottovoci e riquadro promozionale (banner).' },
   'navigation.menu-link': { it: 'Sottovoce di menu', en: 'Menu link', description: 'Collegamento nel sottomenu di una voce.' },
   'quiz.statement': { it: 'Affermazione del quiz', en: 'Quiz statement', description: 'Un’affermazione vero/falso con la risposta spiegata.' },

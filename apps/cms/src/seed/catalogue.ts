@@ -37,6 +37,9 @@ export function nutritionDeclaration(p: ProductSeed) {
   };
 }
 
+/** A seeded quantity in one language: 'it / en' when the two differ, else the same text. */
+const inLanguage = (quantity: string, l: SeedLocale) => (quantity.includes(' / ') ? (quantity.split(' / ')[l === 'it' ? 0 : 1] ?? quantity) : quantity);
+
 function productDescription(p: ProductSeed, locale: SeedLocale): string {
   const methods = p.cooking.length;
   return locale === 'it'
@@ -162,12 +165,20 @@ export async function seedRecipes(ctx: SeedContext) {
       category: ctx.ids.get('api::recipe-category.recipe-category', r.category),
       ingredients: r.ingredients.map(([it, en, quantity, p]) => ({
         name: l === 'it' ? it : en,
-        quantity: quantity.includes(' / ') ? quantity.split(' / ')[l === 'it' ? 0 : 1] : quantity,
+        quantity: inLanguage(quantity, l),
         product: p ? product(p) : null,
         // A Brina product's allergens are the product's; the others are tagged here.
         allergens: p ? [] : ingredientAllergens(it),
       })),
-      steps: r.steps.map((s, i) => ({ title: l === 'it' ? `Passo ${i + 1}` : `Step ${i + 1}`, text: s[l] })),
+      steps: r.steps.map((s, i) => ({
+        title: l === 'it' ? `Passo ${i + 1}` : `Step ${i + 1}`,
+        text: s[l],
+        // The step's own quantities name the ingredient as the recipe lists it in this language.
+        quantities: (s.quantities ?? []).map(([name, quantity]) => ({
+          ingredient: l === 'it' ? name : (r.ingredients.find(([it]) => it === name)?.[1] ?? name),
+          quantity: inLanguage(quantity, l),
+        })),
+      })),
       prep_time: r.prep,
       cooking_time: r.cook,
       difficulty: r.difficulty,

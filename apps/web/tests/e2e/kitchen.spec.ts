@@ -133,6 +133,21 @@ test('recipe rating: a vote shows in the average, on the card and in the Recipe 
     .toContain(`(${before + 1} vote`);
 });
 
+test("cook mode: a step lists its own part of an ingredient, scaled; the recipe's cooking time is a timer", async ({ page }) => {
+  await page.goto(`${RISOTTO}?servings=8`);
+  const open = page.locator('[data-cook-mode-open]');
+  await expectHydrated(open);
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: /Modalità cucina/ });
+  // "Frulla metà dei piselli con un mestolo di brodo": 150 g of the 300 g at 4 servings, 300 g at 8.
+  await expect(dialog.locator('[data-cook-ingredients]')).toContainText('300 g');
+  await expect(dialog.locator('[data-cook-ingredients]')).toContainText('2 mestoli');
+  await expect(dialog.locator('[data-cook-ingredients]')).not.toContainText('600 g');
+  await page.keyboard.press('ArrowRight');
+  // No step names a time: the recipe's 20 minutes of cooking are offered where it cooks.
+  await expect(dialog.getByRole('button', { name: 'Avvia il timer di 20 minuti di cottura' })).toBeVisible();
+});
+
 test('cook mode: one step at a time by keyboard, two timers at once, the wake lock held and released', async ({ page }) => {
   // A stand-in for the Screen Wake Lock API that counts requests and releases.
   await page.addInitScript(() => {

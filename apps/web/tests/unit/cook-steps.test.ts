@@ -1,6 +1,7 @@
 // Cook mode's reading of a step: the timers it names and the ingredients it mentions.
 import { describe, expect, it } from 'vitest';
-import { clock, stepIngredients, stepTimers } from '@/lib/catalogue/cook-steps';
+import { clock, planCookSteps, stepIngredients, stepTimers } from '@/lib/catalogue/cook-steps';
+import { scaleQuantity } from '@/lib/catalogue/servings';
 
 describe('stepTimers', () => {
   it('finds the times a step names, in digits or words, Italian and English', () => {
@@ -56,5 +57,59 @@ describe('clock', () => {
     expect(clock(59.2)).toBe('1:00');
     expect(clock(7200)).toBe('2:00:00');
     expect(clock(-3)).toBe('0:00');
+  });
+});
+
+describe('planCookSteps', () => {
+  const ingredients = [
+    { id: 'rice', name: 'Riso Carnaroli', quantity: '480 g' },
+    { id: 'peas', name: 'Piselli finissimi Brina', quantity: '450 g' },
+    { id: 'stock', name: 'Brodo vegetale', quantity: '1,5 l' },
+    { id: 'oil', name: 'Olio extravergine', quantity: '2 cucchiai' },
+  ];
+  const options = {
+    cookingMinutes: 20,
+    cookingLabel: (m: number) => `${m} minuti di cottura`,
+    scale: (q: string | null) => (q ? scaleQuantity(q, 4, 6, 'it') : q),
+  };
+
+  it("shows a step's own quantities, scaled to the servings, instead of the whole recipe's", () => {
+    const plan = planCookSteps(
+      [
+        {
+          text: 'Frulla metà dei piselli con un mestolo di brodo.',
+          quantities: [
+            { ingredient: 'Piselli finissimi Brina', quantity: '150 g' },
+            { ingredient: 'brodo vegetale', quantity: '1 mestolo' },
+          ],
+        },
+        { text: 'Tosta il riso e cuocilo con il brodo.', quantities: [] },
+      ],
+      ingredients,
+      options,
+    );
+    expect(plan.steps[0]?.ingredients).toEqual([
+      { id: 'peas', name: 'Piselli finissimi Brina', quantity: '225 g' },
+      { id: 'stock', name: 'Brodo vegetale', quantity: '1 ½ mestoli' },
+    ]);
+    expect(plan.steps[1]?.ingredients.map((i) => i.quantity)).toEqual(['480 g', '1,5 l']);
+  });
+
+  it('lists apart the ingredients no step uses (the oil), so cook mode shows them at the start', () => {
+    const plan = planCookSteps([{ text: 'Tosta il riso, unisci piselli e brodo.', quantities: [] }], ingredients, options);
+    expect(plan.before.map((i) => i.id)).toEqual(['oil']);
+  });
+
+  it("gives the recipe's cooking time as a timer on the step that cooks when no step names a time, and only then", () => {
+    const steps = [
+      { text: 'Trita lo scalogno.', quantities: [] },
+      { text: 'Cuoci il riso con il brodo, mescolando.', quantities: [] },
+      { text: 'Servi subito.', quantities: [] },
+    ];
+    const plan = planCookSteps(steps, ingredients, options);
+    expect(plan.steps.map((s) => s.timers)).toEqual([[], [{ seconds: 1200, label: '20 minuti di cottura' }], []]);
+    const timed = planCookSteps([...steps, { text: 'Lascia riposare 2 minuti.', quantities: [] }], ingredients, options);
+    expect(timed.steps.flatMap((s) => s.timers).map((t) => t.seconds)).toEqual([120]);
+    expect(planCookSteps(steps, ingredients, { ...options, cookingMinutes: null }).steps.flatMap((s) => s.timers)).toEqual([]);
   });
 });

@@ -55,6 +55,9 @@ export const INFLUENCERS = [
 ];
 
 type Ingredient = [it: string, en: string, quantity: string, product?: string];
+/** A step's own quantities, when it uses part of an ingredient: [ingredient's Italian name, quantity ('it / en' when they differ)]. */
+type StepQuantity = [ingredient: string, quantity: string];
+export type StepSeed = Bi & { quantities?: StepQuantity[] };
 export type RecipeSeed = {
   key: string;
   title: Bi;
@@ -66,7 +69,7 @@ export type RecipeSeed = {
   servings: number;
   diets: string[];
   ingredients: Ingredient[];
-  steps: Bi[];
+  steps: StepSeed[];
   products: string[];
   palette: Palette;
   influencer?: string;
@@ -100,12 +103,21 @@ export const RECIPES: RecipeSeed[] = [
       ['Parmigiano grattugiato', 'Grated Parmesan', '40 g'],
     ],
     steps: [
-      bi('Frulla metà dei piselli con un mestolo di brodo fino a ottenere una crema.', 'Blend half of the peas with a ladle of stock into a cream.'),
+      {
+        ...bi('Frulla metà dei piselli con un mestolo di brodo fino a ottenere una crema.', 'Blend half of the peas with a ladle of stock into a cream.'),
+        quantities: [
+          ['Piselli finissimi Brina', '150 g'],
+          ['Brodo vegetale', '1 mestolo / 1 ladle'],
+        ],
+      },
       bi(
         'Rosola lo scalogno tritato, tosta il riso e porta a cottura aggiungendo il brodo poco alla volta.',
         'Soften the chopped shallot, toast the rice and cook it, adding the stock a little at a time.',
       ),
-      bi('A metà cottura unisci i piselli interi, alla fine la crema di piselli.', 'Halfway through add the whole peas, at the end the pea cream.'),
+      {
+        ...bi('A metà cottura unisci i piselli interi, alla fine la crema di piselli.', 'Halfway through add the whole peas, at the end the pea cream.'),
+        quantities: [['Piselli finissimi Brina', '150 g']],
+      },
       bi('Manteca con il parmigiano e completa con la menta spezzata a mano.', 'Stir in the Parmesan and finish with torn mint.'),
     ],
   },
@@ -186,9 +198,20 @@ export const RECIPES: RecipeSeed[] = [
     ],
     steps: [
       bi('Cuoci gli spinaci in padella, strizzali e tritali grossolanamente.', 'Cook the spinach in a pan, squeeze and chop roughly.'),
-      bi('Mescola gli spinaci con la ricotta, metà parmigiano e la noce moscata.', 'Mix the spinach with the ricotta, half the Parmesan and the nutmeg.'),
+      {
+        ...bi('Mescola gli spinaci con la ricotta, metà parmigiano e la noce moscata.', 'Mix the spinach with the ricotta, half the Parmesan and the nutmeg.'),
+        quantities: [
+          ['Spinaci in foglia Brina', '750 g'],
+          ['Ricotta', '250 g'],
+          ['Parmigiano grattugiato', '40 g'],
+          ['Noce moscata', 'q.b. / to taste'],
+        ],
+      },
       bi('Alterna in teglia sfoglia, besciamella e ripieno per quattro strati.', 'Layer sheets, béchamel and filling in a dish, four layers.'),
-      bi('Copri con parmigiano e cuoci a 190 °C per 35 minuti.', 'Top with Parmesan and bake at 190 °C for 35 minutes.'),
+      {
+        ...bi('Copri con parmigiano e cuoci a 190 °C per 35 minuti.', 'Top with Parmesan and bake at 190 °C for 35 minutes.'),
+        quantities: [['Parmigiano grattugiato', '40 g']],
+      },
     ],
   },
   {

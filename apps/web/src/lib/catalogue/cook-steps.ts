@@ -79,3 +79,46 @@ export function clock(seconds: number): string {
   const rest = String(s % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
 }
+
+export type CookIngredient = { id: string; name: string; quantity: string | null };
+export type PlannedStep = { ingredients: CookIngredient[]; timers: StepTimer[] };
+
+/** Words that say a step is the cooking itself (where the recipe's cooking time belongs). */
+const COOKING = /\b(cuoc|cuoci|cuoce|inforn|fai cuocere|lessa|fri[gt]g|rosol|bake|cook|roast|boil|fry|simmer|grill)/iu;
+
+/**
+ * What cook mode shows at each step. A step the editor gave its own quantities (part of an
+ * ingredient: "metà dei piselli") lists those, scaled like the recipe (`scale`); otherwise the
+ * ingredients its text names, at the recipe's quantities. Ingredients no step uses are returned
+ * apart (`before`: cook mode lists them at the start, so nothing is forgotten). When no step names a
+ * time, the recipe's cooking time becomes a timer on the first step that cooks (else the last).
+ */
+export function planCookSteps(
+  steps: readonly { text: string; quantities: readonly { ingredient: string; quantity: string | null }[] }[],
+  ingredients: readonly CookIngredient[],
+  options: { cookingMinutes: number | null; cookingLabel: (minutes: number) => string; scale: (quantity: string | null) => string | null },
+): { steps: PlannedStep[]; before: CookIngredient[] } {
+  const byName = new Map(ingredients.map((i) => [i.name.trim().toLowerCase(), i]));
+  const used = new Set<string>();
+  const planned = steps.map((step, n) => {
+    let list: CookIngredient[];
+    if (step.quantities.length) {
+      list = step.quantities.map((q, k) => {
+        const known = byName.get(q.ingredient.trim().toLowerCase());
+        return { id: known?.id ?? `step-${n}-${k}`, name: known?.name ?? q.ingredient, quantity: options.scale(q.quantity) };
+      });
+    } else {
+      const mentioned = new Set(stepIngredients(step.text, ingredients));
+      list = ingredients.filter((i) => mentioned.has(i.id));
+    }
+    for (const i of list) used.add(i.id);
+    return { ingredients: list, timers: stepTimers(step.text) };
+  });
+  const minutes = options.cookingMinutes;
+  if (minutes && minutes > 0 && planned.length && planned.every((s) => s.timers.length === 0)) {
+    const at = steps.findIndex((s) => COOKING.test(s.text));
+    const target = planned[at >= 0 ? at : planned.length - 1];
+    target?.timers.push({ seconds: minutes * 60, label: options.cookingLabel(minutes) });
+  }
+  return { steps: planned, before: ingredients.filter((i) => !used.has(i.id)) };
+}

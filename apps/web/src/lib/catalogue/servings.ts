@@ -91,6 +91,8 @@ const PLURALS: [string, string][] = [
   ['fetta', 'fette'],
   ['pizzico', 'pizzichi'],
   ['bicchiere', 'bicchieri'],
+  ['mestolo', 'mestoli'],
+  ['ladle', 'ladles'],
   ['clove', 'cloves'],
   ['leaf', 'leaves'],
   ['sprig', 'sprigs'],

@@ -21,7 +21,8 @@ export type RecipeDetail = RecipeCard & {
     pack: string | null;
     productSlugIt: string | null;
   }[];
-  steps: { id: string; title: string | null; text: string; image: Media | null }[];
+  /** `quantities`: what the step itself uses, when the editor gave it (part of an ingredient), at the recipe's servings. */
+  steps: { id: string; title: string | null; text: string; image: Media | null; quantities: { ingredient: string; quantity: string | null }[] }[];
   prepTime: number | null;
   cookingTime: number | null;
   servings: number | null;
@@ -86,7 +87,15 @@ function mapRecipeDetail(raw: Raw): RecipeDetail {
         productSlugIt: product ? it : null,
       };
     }),
-    steps: list(raw.steps).map((s) => ({ id: keyOf(s, 'step'), title: str(s, 'title'), text: str(s, 'text') ?? '', image: mapMedia(s.image) })),
+    steps: list(raw.steps).map((s) => ({
+      id: keyOf(s, 'step'),
+      title: str(s, 'title'),
+      text: str(s, 'text') ?? '',
+      image: mapMedia(s.image),
+      quantities: list(s.quantities)
+        .map((q) => ({ ingredient: str(q, 'ingredient') ?? '', quantity: str(q, 'quantity') }))
+        .filter((q) => q.ingredient !== ''),
+    })),
     prepTime: num(raw, 'prep_time'),
     cookingTime: num(raw, 'cooking_time'),
     servings: num(raw, 'servings'),
