@@ -149,20 +149,32 @@ describe('EU nutrition declaration, producer, plant and microbiology (issue 37)'
     expect(berries.microbiology.map((m) => m.microorganism)).toContain('Norovirus GI e GII');
   });
 
-  it('the CMS refuses a declaration with a negative figure or a missing mandatory one', async () => {
+  it('the CMS refuses to publish a declaration with a negative figure or a missing mandatory one', async () => {
     const admin = await adminApi();
+    const CM = '/content-manager/collection-types/api::product.product';
     const good = { energy_kj: 96, energy_kcal: 23, fat_g: 0.4, saturates_g: 0.1, carbohydrate_g: 1.1, sugars_g: 0.4, protein_g: 2.9, salt_g: 0.2 };
     const withoutSugars = Object.fromEntries(Object.entries(good).filter(([key]) => key !== 'sugars_g'));
+    const answers = {};
     for (const [slug, declaration] of [
+      ['prova-dichiarazione', good],
       ['prova-negativo', { ...good, fat_g: -1 }],
       ['prova-senza-zuccheri', withoutSugars],
     ]) {
-      const created = await admin('/content-manager/collection-types/api::product.product?locale=it', {
-        method: 'POST',
-        body: { title: slug, slug, nutrition_declaration: declaration },
-      });
-      expect(created.status, slug).toBe(400);
-      expect(JSON.stringify(created.body), slug).toMatch(/nutrition_declaration/);
+      // Drafts may be incomplete; publishing checks the figures.
+      const unique = `${slug}-${Date.now()}`;
+      const draft = await admin(`${CM}?locale=it`, { method: 'POST', body: { title: unique, slug: unique, nutrition_declaration: declaration } });
+      expect(draft.status, slug).toBe(201);
+      // The site is bilingual: publishing wants the English version too.
+      const english = await admin(`${CM}/${draft.body.data.documentId}?locale=en`, { method: 'PUT', body: { title: `${unique} en`, slug: `${unique}-en` } });
+      expect(english.status, slug).toBe(200);
+      const published = await admin(`${CM}/${draft.body.data.documentId}/actions/publish?locale=it`, { method: 'POST', body: {} });
+      answers[slug] = { status: published.status, body: JSON.stringify(published.body) };
+      await admin(`${CM}/${draft.body.data.documentId}?locale=*`, { method: 'DELETE' });
+    }
+    expect(answers['prova-dichiarazione'].status, answers['prova-dichiarazione'].body).toBe(200);
+    for (const slug of ['prova-negativo', 'prova-senza-zuccheri']) {
+      expect(answers[slug].status, slug).toBe(400);
+      expect(answers[slug].body, slug).toMatch(/nutrition_declaration/);
     }
   });
 });

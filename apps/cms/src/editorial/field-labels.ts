@@ -125,7 +125,7 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
     ),
     producer: L(
       'Produttore (nome e indirizzo)',
-      'L’operatore del settore alimentare responsabile dell’etichetta: ragione sociale e indirizzo (es. «Brina Società Cooperativa Agricola, Via dei Frutteti 18, 47521 Cesena (FC), Italia»). Etichetta e scheda tecnica.',
+      'Chi risponde dell’etichetta: ragione sociale e indirizzo (es. «Brina Società Cooperativa Agricola, Via dei Frutteti 18, 47521 Cesena (FC), Italia»). Etichetta e scheda.',
     ),
     production_plant: L('Stabilimento di produzione', 'Dove è prodotto e confezionato: nome e indirizzo dello stabilimento. Etichetta e scheda tecnica.'),
     plant_approval_number: L(
