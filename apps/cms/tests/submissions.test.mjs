@@ -84,6 +84,26 @@ describe('product ratings', () => {
     expect(after.count).toBe(before.count + 1);
   });
 
+  it('counts one vote per visitor: the same client hash voting again replaces its vote', async () => {
+    const id = await productId();
+    const hash = `test-voter-${Date.now()}`;
+    const before = (await read(`/api/product-ratings/summary?product=${id}`)).body.data;
+    const vote = (value) =>
+      api('/api/product-ratings', {
+        method: 'POST',
+        token: WRITE_TOKEN,
+        body: { data: { product_document_id: id, vote: value, locale_code: 'it', client_hash: hash } },
+      });
+    expect((await vote(2)).status).toBe(201);
+    const once = (await read(`/api/product-ratings/summary?product=${id}`)).body.data;
+    expect(once.count).toBe(before.count + 1);
+    const again = await vote(10);
+    expect(again.status).toBe(200);
+    const after = (await read(`/api/product-ratings/summary?product=${id}`)).body.data;
+    expect(after.count, 'still one vote for this visitor').toBe(before.count + 1);
+    expect(after.average).toBeGreaterThan(once.average);
+  });
+
   it('refuses a rating for a product that does not exist', async () => {
     const { status } = await api('/api/product-ratings', { method: 'POST', token: WRITE_TOKEN, body: { data: { product_document_id: 'nope', vote: 5 } } });
     expect(status).toBe(400);

@@ -1,6 +1,8 @@
 // The one controller of visitors' votes (product and recipe ratings): the website writes a vote
 // (with its token) only for a published document of the rated type, and anyone allowed reads back
-// only averages and counts, for one document or for a list of them (a page of cards).
+// only averages and counts, for one document or for a list of them (a page of cards). One vote per
+// visitor per document: a vote that carries the `client_hash` of a visitor who already voted for
+// that document replaces their vote (the website derives the hash from the visitor's voter cookie).
 import { factories } from '@strapi/strapi';
 import type { UID } from '@strapi/strapi';
 
@@ -52,6 +54,17 @@ export function ratingController(uid: UID.ContentType, { target, param, field }:
       if (typeof documentId !== 'string' || documentId === '') return ctx.badRequest(`data.${field} is required`);
       const rated = await strapi.documents(target).findOne({ documentId, status: 'published', fields: ['title'] });
       if (!rated) return ctx.badRequest(`No published ${param} has that documentId`);
+      const clientHash = body.data?.client_hash;
+      const vote = Number(body.data?.vote);
+      if (typeof clientHash === 'string' && clientHash !== '' && Number.isInteger(vote) && vote >= 1 && vote <= 10) {
+        const earlier = await strapi.db.query(uid).findOne({ where: { [field]: documentId, client_hash: clientHash }, select: ['id'] });
+        if (earlier) {
+          await strapi.db.query(uid).update({ where: { id: earlier.id }, data: { vote } });
+          ctx.status = 200;
+          ctx.body = { data: { replaced: true } };
+          return;
+        }
+      }
       return super.create(ctx);
     },
   }));

@@ -2,11 +2,14 @@
 // and a message for every refusal or failure.
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Rating } from '@/components/catalogue/rating.client';
 import { textsFor, type TestLocale } from './intl';
 
 const PRODUCT = 'abcdefghij1234567890abcd';
+
+// A vote stored by one test is remembered by the browser (localStorage): each test starts with none.
+beforeEach(() => localStorage.clear());
 
 function renderRating(locale: TestLocale = 'it', initial: { average: number | null; count: number } | null = { average: 7.5, count: 2 }) {
   render(
@@ -125,5 +128,26 @@ describe('Rating of a recipe', () => {
     await vote(9);
     expect(await screen.findByText('Grazie, abbiamo ricevuto il tuo voto.', { selector: '[role="status"]' })).not.toBeNull();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ recipe: PRODUCT, vote: 9, locale: 'it' });
+  });
+
+  it("remembers the visitor's vote and shows it as theirs after a reload; voting again changes it", async () => {
+    localStorage.clear();
+    vi.stubGlobal('fetch', answer(201, { stored: true, summary: { average: 8, count: 3 } }));
+    const first = render(
+      <Rating kind="recipe" documentId={PRODUCT} locale="it" initial={{ average: 7.5, count: 2 }} back="/it/ricette/x/y" texts={textsFor('it', 'rating')} />,
+    );
+    await vote(8);
+    expect(await screen.findByText('Il tuo voto: 8. Puoi cambiarlo quando vuoi.')).toBeTruthy();
+    first.unmount();
+
+    render(
+      <Rating kind="recipe" documentId={PRODUCT} locale="it" initial={{ average: 8, count: 3 }} back="/it/ricette/x/y" texts={textsFor('it', 'rating')} />,
+    );
+    expect(await screen.findByText('Il tuo voto: 8. Puoi cambiarlo quando vuoi.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '8' }) as HTMLInputElement).checked).toBe(true);
+    vi.stubGlobal('fetch', answer(201, { stored: true, summary: { average: 7.5, count: 3 } }));
+    await vote(6);
+    expect(await screen.findByText('Il tuo voto: 6. Puoi cambiarlo quando vuoi.')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('brina-votes') ?? '{}')).toEqual({ [`recipe:${PRODUCT}`]: 6 });
   });
 });

@@ -158,10 +158,11 @@ describe('the no-JavaScript rating form', () => {
 
   it('stores a keyed HMAC of the voter, not a salted hash with a public salt', async () => {
     const { POST } = await import('@/app/api/ratings/route');
-    await POST(form('/it'));
+    const answer = await POST(form('/it'));
     const stored = (cms.submitRating.mock.calls as unknown as [{ clientHash: string }][])[0]?.[0];
-    // Without server.mjs (as here) every visitor is "local"; the test key is the local-only one.
-    expect(stored?.clientHash).toBe(createHmac('sha256', 'local-only-rating-hmac-key').update('local').digest('hex'));
+    // The voter is the id the browser was given with this vote (rating-voter.test.ts); the test key is the local-only one.
+    const voter = answer.headers.get('set-cookie')?.split(';')[0]?.split('=')[1] ?? 'none';
+    expect(stored?.clientHash).toBe(createHmac('sha256', 'local-only-rating-hmac-key').update(voter).digest('hex'));
   });
 
   it("the newsletter confirmation and the VAT check refuse another site's post too", async () => {

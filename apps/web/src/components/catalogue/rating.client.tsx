@@ -1,13 +1,37 @@
 'use client';
 // Product or recipe rating: average and count, and a 1-10 vote form. Without JavaScript the form posts and
 // the server redirects back; with JavaScript it posts JSON and updates in place. "Thanks" is shown
-// only after the server confirmed the vote is stored.
-import { useId, useState, type FormEvent } from 'react';
+// only after the server confirmed the vote is stored. The browser remembers the visitor's vote
+// (localStorage) and shows it as theirs; voting again changes it (the server counts one vote per
+// visitor: app/api/ratings/route.ts).
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { type Texts, translator } from '@/i18n/texts';
 import { pushEvent } from '@/lib/analytics';
 import { VOTE_MAX, VOTE_MIN, VOTE_MESSAGES, type RATED_KINDS } from '@/lib/forms/rating';
 
 type Summary = { average: number | null; count: number };
+
+const VOTES_KEY = 'brina-votes';
+const MAX_REMEMBERED = 200;
+
+/** The votes this browser gave, by `kind:documentId` (unreadable storage: none). */
+function rememberedVotes(): Record<string, number> {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(VOTES_KEY) ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, number>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function remember(key: string, vote: number) {
+  try {
+    const votes = Object.entries({ ...rememberedVotes(), [key]: vote }).slice(-MAX_REMEMBERED);
+    localStorage.setItem(VOTES_KEY, JSON.stringify(Object.fromEntries(votes)));
+  } catch {
+    // Storage refused (private mode): the vote is stored on the server all the same.
+  }
+}
 type Status = 'idle' | 'sending' | 'stored' | 'error' | 'limited' | 'invalid';
 
 export function Rating({
@@ -30,7 +54,17 @@ export function Rating({
   const [summary, setSummary] = useState<Summary | null>(initial);
   const [status, setStatus] = useState<Status>('idle');
   const [vote, setVote] = useState<number | null>(null);
+  /** The vote the server stored for this visitor, as this browser remembers it. */
+  const [mine, setMine] = useState<number | null>(null);
   const name = useId();
+  const key = `${kind}:${documentId}`;
+  useEffect(() => {
+    const kept = rememberedVotes()[key];
+    if (typeof kept !== 'number' || kept < VOTE_MIN || kept > VOTE_MAX) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a browser-only value, read once after hydration
+    setMine(kept);
+    setVote(kept);
+  }, [key]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,6 +82,8 @@ export function Rating({
       if (response.status === 201) {
         const body = (await response.json()) as { summary: Summary | null };
         if (body.summary) setSummary(body.summary);
+        remember(key, vote);
+        setMine(vote);
         setStatus('stored');
         pushEvent('form_success', { form: kind === 'product' ? 'rating' : `${kind}_rating` });
       } else setStatus(response.status === 429 ? 'limited' : response.status === 400 ? 'invalid' : 'error');
@@ -71,6 +107,11 @@ export function Rating({
           t('noVotes')
         )}
       </p>
+      {mine !== null ? (
+        <p className="mt-1 font-semibold text-leaf" data-rating-mine={mine}>
+          {t('yours', { vote: mine })}
+        </p>
+      ) : null}
       <form method="post" action="/api/ratings" onSubmit={submit} className="mt-4">
         <input type="hidden" name={kind} value={documentId} />
         <input type="hidden" name="locale" value={locale} />
@@ -80,7 +121,7 @@ export function Rating({
           <div className="flex flex-wrap gap-2">
             {Array.from({ length: VOTE_MAX - VOTE_MIN + 1 }, (_, i) => i + VOTE_MIN).map((n) => (
               <label key={n} className="relative">
-                <input type="radio" name="vote" value={n} required className="peer sr-only" onChange={() => setVote(n)} />
+                <input type="radio" name="vote" value={n} required checked={vote === n} className="peer sr-only" onChange={() => setVote(n)} />
                 <span className="inline-flex h-10 w-10 cursor-pointer items-center justify-center rounded-full font-semibold ring-1 ring-line peer-checked:bg-leaf peer-checked:text-white peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-sun">
                   {n}
                 </span>

@@ -1,6 +1,7 @@
 // Product and recipe ratings: validates the vote (1-10) with the shared schema, rate-limits per visitor, stores
 // it in the CMS and answers 201 with the new average only once the CMS has stored it. Works with
 // JSON (the enhanced form) and with a plain form post (no JavaScript: redirect back).
+import { randomBytes } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import { freshRatingSummary, ratingTag, submitRating } from '@/lib/cms/ratings';
 import { ratedPages } from '@/lib/server/known-paths';
@@ -20,6 +21,28 @@ const HOUR = 60 * 60 * 1000;
 // Per rated document, product or recipe: RATING_LIMIT_PER_PRODUCT is the limit of both.
 const perDocument = createRateLimiter({ name: 'rating-product', limit: settingNumber('RATING_LIMIT_PER_PRODUCT'), windowMs: HOUR });
 const perVisitor = createRateLimiter({ name: 'rating-visitor', limit: settingNumber('RATING_LIMIT_PER_VISITOR'), windowMs: HOUR });
+
+/**
+ * One vote per visitor per document: the visitor's browser keeps a random voter id (a technical
+ * cookie set with the first vote, sent only to this endpoint), and the CMS keeps its keyed hash
+ * with the vote; a second vote from the same browser replaces the first (apps/cms/src/utils/ratings.ts).
+ * The per-address limits above still bound what one client can send.
+ */
+const VOTER_COOKIE = 'brina_voter';
+const VOTER_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+function voterOf(request: NextRequest): { id: string; isNew: boolean } {
+  const kept = request.cookies.get(VOTER_COOKIE)?.value;
+  return kept && VOTER_ID.test(kept) ? { id: kept, isNew: false } : { id: randomBytes(18).toString('base64url'), isNew: true };
+}
+
+function withVoterCookie(response: Response, request: NextRequest, voter: { id: string; isNew: boolean }): Response {
+  if (!voter.isNew) return response;
+  const secure = request.nextUrl.protocol === 'https:' ? '; Secure' : '';
+  response.headers.append('Set-Cookie', `${VOTER_COOKIE}=${voter.id}; Path=/api/ratings; Max-Age=${YEAR_SECONDS}; HttpOnly; SameSite=Lax${secure}`);
+  return response;
+}
 
 /** A vote's fields are a few short strings. */
 const MAX_BODY_BYTES = 8 * KB;
@@ -92,9 +115,10 @@ export async function POST(request: NextRequest) {
     log.info({ [kind]: documentId }, 'rating rate-limited');
     return form ? back(request, fields, 'limited') : Response.json({ error: 'Too many votes' }, { status: 429 });
   }
+  const voter = voterOf(request);
   let clientHash: string;
   try {
-    clientHash = ratingClientHash(who);
+    clientHash = ratingClientHash(voter.id);
   } catch (error) {
     if (!(error instanceof MissingSecretError)) throw error;
     log.error({ err: error.message }, 'rating refused: RATING_HMAC_KEY is not set');
@@ -118,5 +142,5 @@ export async function POST(request: NextRequest) {
   expirePages([ratingTag(kind, documentId)], pages);
   // The vote is stored; a failed summary refresh only leaves the page's average as it was.
   const summary = await swallow('rating summary after a vote', () => freshRatingSummary(kind, documentId), null);
-  return form ? back(request, fields, 'stored') : Response.json({ stored: true, summary }, { status: 201 });
+  return withVoterCookie(form ? back(request, fields, 'stored') : Response.json({ stored: true, summary }, { status: 201 }), request, voter);
 }
