@@ -159,6 +159,26 @@ test('rating: a vote is stored in the CMS and shown; an out-of-range vote is ref
   await expect(rating.locator('[data-rating-summary]'), 'count shown on the page').toContainText(`${after} vot`);
 });
 
+test('rating: one vote per visitor; after a reload the vote is shown as theirs and a new one replaces it', async ({ page, context, request }) => {
+  await context.setExtraHTTPHeaders(visitorHeaders());
+  await page.goto('/it/prodotti/frutta/mirtilli');
+  const rating = page.locator('[data-rating]');
+  const documentId = await rating.locator('input[name="product"]').inputValue();
+  const before = await ratingCount(request, documentId);
+  await expectHydrated(rating.locator('form'));
+  await rating.locator('label', { hasText: /^9$/ }).click();
+  await rating.locator('button[type="submit"]').click();
+  await expect(rating.locator('[role="status"]')).toHaveAttribute('data-rating-status', 'stored');
+  expect(await ratingCount(request, documentId)).toBe(before + 1);
+  await page.reload();
+  await expect(rating.locator('[data-rating-mine]'), 'shown as theirs').toHaveAttribute('data-rating-mine', '9');
+  await expectHydrated(rating.locator('form'));
+  await rating.locator('label', { hasText: /^3$/ }).click();
+  await rating.locator('button[type="submit"]').click();
+  await expect(rating.locator('[data-rating-mine]')).toHaveAttribute('data-rating-mine', '3');
+  expect(await ratingCount(request, documentId), 'still one vote from this visitor').toBe(before + 1);
+});
+
 test('JSON-LD: Product, Recipe and BreadcrumbList with the required properties', async ({ page }) => {
   await page.goto('/en/products/vegetables/leaf-spinach');
   const blocks = await jsonLd(page);
