@@ -117,9 +117,10 @@ describe('search service', () => {
     await new Promise((resolve) => setTimeout(resolve, REFRESH_DEBOUNCE_MS / 2));
     expect(requests).toEqual([]);
     await vi.waitFor(async () => expect(await titles('novelli')).toEqual(['Spinaci novelli in foglia /it/prodotti/verdure/spinaci-novelli']), WAIT);
-    // The webhook named the Italian entry: only it is read again.
-    expect(requests.length).toBe(1);
+    // The webhook named the Italian entry: only it is read again, with the Italian recipes that use it (their allergens are its).
+    expect(requests.length).toBe(2);
     expect(requests[0]).toMatch(/^\/api\/products\?.*locale=it.*p1/);
+    expect(decodeURIComponent(requests[1] ?? '')).toMatch(/^\/api\/recipes\?.*locale=it.*\[ingredients\]\[product\]\[documentId\]\[\$eq\]=p1/);
     // Remembered suggestions are dropped with the change.
     expect(await suggested()).toEqual(['<mark>Spinaci</mark> novelli in foglia']);
     // One entry per document: the old slug is gone.
@@ -133,7 +134,12 @@ describe('search service', () => {
     requests.length = 0;
     await announceContentChange({ event: 'entry.unpublish', model: 'product', entry: { documentId: 'p1' }, tags: ['cms:product'] }, () => null);
     await vi.waitFor(async () => expect(await titles('novelli')).toEqual([]), WAIT);
-    expect(requests.map((r) => /locale=(\w+)/.exec(r)?.[1]).sort()).toEqual(['en', 'it']);
+    expect(
+      requests
+        .filter((r) => r.startsWith('/api/products?'))
+        .map((r) => /locale=(\w+)/.exec(r)?.[1])
+        .sort(),
+    ).toEqual(['en', 'it']);
     expect(await titles('spinach', 'en')).toEqual(['Leaf spinach /en/products/vegetables/leaf-spinach']);
   });
 

@@ -2,7 +2,7 @@
 // of the audience with highlighted title and excerpt, type facets as links, pages, and an empty
 // state that helps. Rendered on the server from the in-process index: works without JavaScript.
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { SearchEvent } from '@/components/analytics/search-event.client';
 import { Pagination } from '@/components/catalogue/pagination';
 import { FormattedDate } from '@/components/editorial/formatted-date';
@@ -87,15 +87,76 @@ async function Hit({ hit }: { hit: SearchHit }) {
   );
 }
 
+/** A list of one filter's values in a list page's URL (the canonical spelling: sorted, repeated key). */
+function filteredList(path: string, key: string, values: readonly string[]): string {
+  const query = new URLSearchParams();
+  for (const value of [...values].sort()) query.append(key, value);
+  return `${path}?${query.toString()}`;
+}
+
+/** How the query was read: a free-from phrase taken as the filter, most words instead of all, a likely typo. */
+async function QueryNotes({ locale, mode, path, result }: { locale: Locale; mode: AudienceMode; path: string; result: SiteSearchResult }) {
+  const [t, ta, format] = await Promise.all([getTranslations('search'), getTranslations('allergens'), getFormatter()]);
+  const allergens = format.list(
+    result.freeFrom.map((code) => ta(code)),
+    { type: 'conjunction' },
+  );
+  const link = 'font-semibold text-leaf underline';
+  return (
+    <div className="mt-4 grid max-w-4xl gap-2" data-search-notes>
+      {result.freeFrom.length ? (
+        <p data-search-free-from>
+          {t('freeFrom', { allergens })}{' '}
+          <Link href={filteredList(pathFor(routeNameFor('products', mode), locale), 'free_from', result.freeFrom)} className={link}>
+            {t('freeFromProducts', { allergens })}
+          </Link>
+          {' · '}
+          <Link href={filteredList(pathFor(routeNameFor('recipes', mode), locale), 'free_from', result.freeFrom)} className={link}>
+            {t('freeFromRecipes', { allergens })}
+          </Link>
+        </p>
+      ) : null}
+      {result.relaxed ? <p data-search-relaxed>{t('relaxed', { q: result.q })}</p> : null}
+      {result.didYouMean && result.hits.length > 0 ? (
+        <p>
+          {t('didYouMean')}{' '}
+          <Link href={searchHref(path, { q: result.didYouMean })} prefetch={false} className={link} data-did-you-mean>
+            {result.didYouMean}
+          </Link>
+          ?
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 async function EmptyState({ locale, mode, path, result }: { locale: Locale; mode: AudienceMode; path: string; result: SiteSearchResult }) {
   const t = await getTranslations('search');
+  const other = result.otherLocale;
   const browse = [
     { href: pathFor(routeNameFor('products', mode), locale), label: t('browseProducts') },
     { href: pathFor(routeNameFor('recipes', mode), locale), label: t('browseRecipes') },
   ];
   return (
     <div className="rounded-2xl bg-white p-6 ring-1 ring-line" data-search-empty>
-      <p className="text-lg font-semibold">{t('empty', { q: result.q })}</p>
+      {other ? (
+        // Written in the other language ("peas" on the Italian site): its results are a link away.
+        <p className="text-lg font-semibold" data-search-other-locale={other.locale}>
+          {t.rich('otherLocale', {
+            here: t(`languages.${locale}`),
+            there: t(`languages.${other.locale}`),
+            count: other.total,
+            q: result.q,
+            link: (chunks) => (
+              <Link href={searchHref(searchPath(other.locale, mode), { q: result.q })} hrefLang={other.locale} prefetch={false} className="text-leaf underline">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      ) : (
+        <p className="text-lg font-semibold">{t('empty', { q: result.q })}</p>
+      )}
       {result.didYouMean ? (
         <p className="mt-3">
           {t('didYouMean')}{' '}
@@ -167,6 +228,9 @@ export async function SearchPage({ locale, mode, type, result }: SearchData) {
             <p role="status" className="text-ink-soft" data-search-summary>
               {type ? t('summaryType', { count: result.total, type: t(`types.${type}`), q: result.q }) : t('summary', { count: result.total, q: result.q })}
             </p>
+            {result.freeFrom.length || result.relaxed || (result.didYouMean && result.hits.length > 0) ? (
+              <QueryNotes locale={locale} mode={mode} path={path} result={result} />
+            ) : null}
             {result.total > 0 || type ? <Facets path={path} result={result} type={type} /> : null}
             {result.hits.length > 0 ? (
               <>

@@ -24,6 +24,22 @@ async function everyRow(path: string, query: Query, tags: string[]): Promise<Raw
 
 const documentIdOf = (raw: Raw): string | null => (typeof raw.documentId === 'string' ? raw.documentId : null);
 
+/** A product's allergens as a free-from filter reads them: those it contains and those it may contain (traces). */
+export function productRowAllergens(row: Raw): Set<AllergenCode> {
+  return new Set([...allergenCodes(row.allergens_contains), ...allergenCodes(row.allergens_traces)]);
+}
+
+/** A recipe's: its other ingredients' tags and, through `productOf`, its Brina products' allergens. */
+export function recipeRowAllergens(row: Raw, productOf: (product: Raw) => Iterable<AllergenCode> | undefined): Set<AllergenCode> {
+  const codes = new Set<AllergenCode>();
+  for (const ingredient of list(row.ingredients)) {
+    for (const code of allergenCodes(ingredient.allergens)) codes.add(code);
+    const product = rec(ingredient.product);
+    for (const code of (product && productOf(product)) || []) codes.add(code);
+  }
+  return codes;
+}
+
 /** Each published product's allergens, contained or as traces, by documentId. */
 export async function productAllergens(locale: Locale): Promise<Map<string, Set<AllergenCode>>> {
   const rows = await everyRow('/api/products', { locale, fields: ['title'], populate: { allergens_contains: true, allergens_traces: true } }, [
@@ -32,7 +48,7 @@ export async function productAllergens(locale: Locale): Promise<Map<string, Set<
   const out = new Map<string, Set<AllergenCode>>();
   for (const row of rows) {
     const id = documentIdOf(row);
-    if (id) out.set(id, new Set([...allergenCodes(row.allergens_contains), ...allergenCodes(row.allergens_traces)]));
+    if (id) out.set(id, productRowAllergens(row));
   }
   return out;
 }
@@ -50,14 +66,13 @@ export async function recipeAllergens(locale: Locale): Promise<Map<string, Set<A
   for (const row of rows) {
     const id = documentIdOf(row);
     if (!id) continue;
-    const codes = new Set<AllergenCode>();
-    for (const ingredient of list(row.ingredients)) {
-      for (const code of allergenCodes(ingredient.allergens)) codes.add(code);
-      const product = rec(ingredient.product);
-      const productId = product ? documentIdOf(product) : null;
-      for (const code of (productId && products.get(productId)) || []) codes.add(code);
-    }
-    out.set(id, codes);
+    out.set(
+      id,
+      recipeRowAllergens(row, (product) => {
+        const productId = documentIdOf(product);
+        return productId ? products.get(productId) : undefined;
+      }),
+    );
   }
   return out;
 }

@@ -1,10 +1,12 @@
 // What the search index holds: every published CMS document that has a page, in both languages,
 // read with only the fields the index needs and mapped to `SearchDoc` (audiences, public URLs,
 // plain-text body); and the re-read of one document when the CMS webhook reports a change.
+import type { AllergenCode } from '../catalogue/allergens';
 import { richTextToPlain } from '../rich-text';
 import { pathFor } from '../routing/paths';
 import { LOCALES, type AudienceMode, type Locale } from '../routing/routes';
 import { SEARCH_AUDIENCES, type SearchAudience, type SearchDoc, type SearchDocType } from '../search/types';
+import { productRowAllergens, recipeRowAllergens } from './allergens';
 import { cmsGet, type Query } from './client';
 import { absolute, mapMedia } from './media';
 import { bool, idOf, list, type Raw, rec, str } from './read';
@@ -19,6 +21,8 @@ const THUMBNAIL_WIDTH = 150;
 
 const IMAGE_FIELDS = { fields: ['url', 'alternativeText', 'formats', 'width', 'height', 'mime'] };
 const NAME_AND_SLUG = { fields: ['name', 'slug'] };
+/** A product's allergens, contained and traces (components catalogue.allergen): the free-from filter's data. */
+const ALLERGEN_FIELDS = { allergens_contains: { fields: ['code'] }, allergens_traces: { fields: ['code'] } };
 
 // The text-bearing fields of each page section (the CMS dynamic zone); markdown ones are marked.
 const SECTION_TEXT: Record<string, { fields: string[]; markdown?: string[] }> = {
@@ -71,6 +75,8 @@ type DocFields = {
   pages: Pages;
   image?: unknown;
   date?: string | null;
+  /** Products and recipes: what the free-from filter reads. */
+  allergens?: Set<AllergenCode>;
 };
 
 /** The non-empty parts of a body, without one that only repeats the start of the next (an excerpt that opens the description). */
@@ -81,7 +87,7 @@ function withoutRepeats(parts: (string | null | undefined)[]): string[] {
 
 /** A CMS document's search entry, or null when it has no title or no page in any audience. */
 export function toSearchDoc(source: SearchSource, raw: Raw, locale: Locale): SearchDoc | null {
-  const { title, body, pages, image, date } = source.fields(raw, locale);
+  const { title, body, pages, image, date, allergens } = source.fields(raw, locale);
   const audiences = SEARCH_AUDIENCES.filter((a) => Boolean(pages[a]));
   const first = audiences[0];
   if (!title || first === undefined) return null;
@@ -93,11 +99,14 @@ export function toSearchDoc(source: SearchSource, raw: Raw, locale: Locale): Sea
     locale,
     audiences,
     title,
-    body: withoutRepeats(body).join('\n'),
+    // Every part as plain text, whatever its field type: editors write markdown in plain text fields
+    // too (a product's ingredients bold their allergens, **sedano**), and snippets must not show it.
+    body: withoutRepeats(body.map(richTextToPlain)).join('\n'),
     url,
     ...(Object.keys(urls).length ? { urls } : {}),
     image: image === undefined ? null : thumbnail(image),
     date: date ?? null,
+    ...(allergens ? { allergens: [...allergens] } : {}),
   };
 }
 
@@ -137,7 +146,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     localized: true,
     query: {
       fields: ['title', 'slug', 'excerpt', 'description', 'ingredients_text'],
-      populate: { images: IMAGE_FIELDS, b2c_category: NAME_AND_SLUG, b2b_category: NAME_AND_SLUG },
+      populate: { images: IMAGE_FIELDS, b2c_category: NAME_AND_SLUG, b2b_category: NAME_AND_SLUG, ...ALLERGEN_FIELDS },
     },
     fields: (raw, locale) => {
       const slug = str(raw, 'slug');
@@ -145,12 +154,13 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       const b2b = relationSlug(raw, 'b2b_category');
       return {
         title: str(raw, 'title'),
-        body: [categories(raw, 'b2c_category', 'b2b_category'), str(raw, 'excerpt'), richTextToPlain(str(raw, 'description')), str(raw, 'ingredients_text')],
+        body: [categories(raw, 'b2c_category', 'b2b_category'), str(raw, 'excerpt'), str(raw, 'description'), str(raw, 'ingredients_text')],
         pages: {
           B2C: slug && b2c ? pathFor('products-category-slug', locale, { category: b2c, slug }) : null,
           B2B: slug && b2b ? pathFor('B2B-products-category-slug', locale, { category: b2b, slug }) : null,
         },
         image: list(raw.images)[0] ?? null,
+        allergens: productRowAllergens(raw),
       };
     },
   },
@@ -161,7 +171,12 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     localized: true,
     query: {
       fields: ['title', 'slug', 'excerpt', 'description', 'available_b2c', 'available_b2b'],
-      populate: { images: IMAGE_FIELDS, category: NAME_AND_SLUG, ingredients: { fields: ['name'] } },
+      populate: {
+        images: IMAGE_FIELDS,
+        category: NAME_AND_SLUG,
+        // The recipe's allergens, as the free-from filter reads them (lib/cms/allergens.ts).
+        ingredients: { fields: ['name'], populate: { allergens: { fields: ['code'] }, product: { fields: ['title'], populate: ALLERGEN_FIELDS } } },
+      },
     },
     fields: (raw, locale) => {
       const slug = str(raw, 'slug');
@@ -170,9 +185,10 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
         slug && category ? pathFor(mode === 'B2B' ? 'B2B-recipes-category-slug' : 'recipes-category-slug', locale, { category, slug }) : null;
       return {
         title: str(raw, 'title'),
-        body: [categories(raw, 'category'), str(raw, 'excerpt'), richTextToPlain(str(raw, 'description')), ...list(raw.ingredients).map((i) => str(i, 'name'))],
+        body: [categories(raw, 'category'), str(raw, 'excerpt'), str(raw, 'description'), ...list(raw.ingredients).map((i) => str(i, 'name'))],
         pages: flagged(raw, page),
         image: list(raw.images)[0] ?? null,
+        allergens: recipeRowAllergens(raw, productRowAllergens),
       };
     },
   },
@@ -193,7 +209,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
         slug && category && locale === 'it' ? pathFor(mode === 'B2B' ? 'B2B-blog-category-slug' : 'blog-category-slug', 'it', { category, slug }) : null;
       return {
         title: str(raw, 'title'),
-        body: [categories(raw, 'category'), str(raw, 'excerpt'), richTextToPlain(str(raw, 'content'))],
+        body: [categories(raw, 'category'), str(raw, 'excerpt'), str(raw, 'content')],
         pages: flagged(raw, page),
         image: raw.cover ?? null,
         date: str(raw, 'date'),
@@ -212,7 +228,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       const page = () => (slug ? pathFor('news-slug', locale, { slug: [slug] }) : null);
       return {
         title: str(raw, 'title'),
-        body: [str(raw, 'excerpt'), richTextToPlain(str(raw, 'content'))],
+        body: [str(raw, 'excerpt'), str(raw, 'content')],
         pages: flagged(raw, page),
         image: raw.cover ?? null,
         date: str(raw, 'date'),
@@ -230,7 +246,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       // The press area is for consumers only (it has no food-service copy).
       return {
         title: str(raw, 'title'),
-        body: [str(raw, 'excerpt'), richTextToPlain(str(raw, 'content'))],
+        body: [str(raw, 'excerpt'), str(raw, 'content')],
         pages: { B2C: slug ? pathFor('press-area-slug', locale, { slug }) : null },
         image: raw.cover ?? null,
         date: str(raw, 'date'),
@@ -286,7 +302,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     fields: (raw, locale) => {
       const slug = str(raw, 'slug');
       const page = (mode: AudienceMode) => (slug ? pathFor(mode === 'B2B' ? 'B2B-legal-area-slug' : 'legal-area-slug', locale, { slug }) : null);
-      return { title: str(raw, 'title'), body: [richTextToPlain(str(raw, 'content'))], pages: flagged(raw, page) };
+      return { title: str(raw, 'title'), body: [str(raw, 'content')], pages: flagged(raw, page) };
     },
   },
   {
@@ -404,5 +420,11 @@ export async function loadSearchDocChange(model: string, documentId: string, loc
     if (doc) change.upsert.push(doc);
     else change.remove.push({ id: `${source.type}:${documentId}`, locale: l });
   });
+  // A recipe has its Brina products' allergens (the free-from filter): the recipes that use the product are read again too.
+  const recipes = model === 'product' ? searchSourceOf('recipe') : null;
+  if (recipes) {
+    const using = await Promise.all(locales.map((l) => loadSource(recipes, l, { ingredients: { product: { documentId: { $eq: documentId } } } })));
+    change.upsert.push(...using.flat());
+  }
   return change;
 }

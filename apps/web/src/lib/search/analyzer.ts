@@ -125,6 +125,11 @@ export function analyze(text: string, locale: SearchLocale): AnalyzedToken[] {
   return tokens;
 }
 
+/** Whether a folded word is a stop word of the language. */
+export function isStopWord(word: string, locale: SearchLocale): boolean {
+  return RULES[locale].stopWords.has(word);
+}
+
 /** The distinct index terms of `text`. */
 export function analyzeTerms(text: string, locale: SearchLocale): string[] {
   return [...new Set(analyze(text, locale).map((t) => t.term))];

@@ -3,7 +3,9 @@
 import { components, count, create, insert, internals, remove as removeDocument, type Tokenizer } from '@orama/orama';
 import { radix } from '@orama/orama/trees';
 import { log } from '../log';
-import { analyze, type AnalyzedToken } from './analyzer';
+import { isAllergenCode, type AllergenCode } from '../catalogue/allergens';
+import { analyze, analyzeTerms, isStopWord, type AnalyzedToken } from './analyzer';
+import { allergenName, readFreeFrom } from './free-from';
 import { excerpt, highlight, type TokenMatcher } from './highlight';
 import { clampInt, endsInWord, MAX_PAGE_SIZE, sanitizeQuery } from './query';
 import {
@@ -44,6 +46,13 @@ const END = '$';
 const BM25 = { k: 1.2, b: 0.75, d: 0.5 };
 
 const LANGUAGE: Record<SearchLocale, string> = { it: 'italian', en: 'english' };
+const OTHER: Record<SearchLocale, SearchLocale> = { it: 'en', en: 'it' };
+/** Relaxed matching keeps documents with at least this share of the query's words (rounded up). */
+const RELAXED_SHARE = 0.5;
+/** In relaxed matching, each query word a document has outweighs any BM25 difference (scores stay far below this). */
+const WORD_WEIGHT = 1_000;
+/** A product or recipe found by a free-from phrase alone (no other word to score it by). */
+const FILTER_ONLY_SCORE = 1;
 
 const FIELDS = ['title', 'body'] as const;
 const BOOST: Record<(typeof FIELDS)[number], number> = { title: TITLE_BOOST, body: 1 };
@@ -91,10 +100,12 @@ type Scores = { ids: number[]; score: Float64Array };
 type Matches = {
   q: string;
   slots: Slot[];
-  /** Summed scores of the documents of the audience that match every slot. */
+  /** Summed scores of the documents of the audience that match every slot (most slots when `relaxed`), within the free-from filter. */
   scores: Scores;
   /** Slots that matched nothing in the audience. */
   missing: Slot[];
+  freeFrom: AllergenCode[];
+  relaxed: boolean;
 };
 
 function documentTokenizer(locale: SearchLocale): Tokenizer {
@@ -132,8 +143,10 @@ function emptyFacets(): SearchFacets {
 }
 
 function emptyResult(q: string): SearchResult {
-  return { q, total: 0, facets: emptyFacets(), hits: [], didYouMean: null, page: 1, pageCount: 0 };
+  return { q, total: 0, facets: emptyFacets(), hits: [], didYouMean: null, freeFrom: [], relaxed: false, otherLocale: null, page: 1, pageCount: 0 };
 }
+
+const noScores = (): Scores => ({ ids: [], score: new Float64Array(0) });
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (values as readonly string[]).includes(value);
@@ -151,7 +164,9 @@ function validate(doc: SearchDoc): void {
             ? 'needs one or more audiences among B2C, B2B'
             : typeof doc.title !== 'string' || typeof doc.body !== 'string' || typeof doc.url !== 'string'
               ? 'needs a title, a body and a url (strings)'
-              : null;
+              : doc.allergens !== undefined && (!Array.isArray(doc.allergens) || !doc.allergens.every(isAllergenCode))
+                ? 'has allergens that are not Annex II codes'
+                : null;
   if (problem) throw new SearchIndexError(`Search document ${JSON.stringify(doc.id)} ${problem}`);
 }
 
@@ -203,8 +218,9 @@ function removeFromIndex(index: LocaleIndex, id: string): void {
   }
 }
 
-function planSlots(q: string, locale: SearchLocale, lastWordUnfinished: boolean): Slot[] {
-  const tokens = analyze(q, locale);
+function planSlots(q: string, locale: SearchLocale, lastWordUnfinished: boolean, skip: readonly { start: number; end: number }[] = []): Slot[] {
+  // Words of a free-from phrase are a filter, not words to find.
+  const tokens = analyze(q, locale).filter((token) => !skip.some((span) => token.start >= span.start && token.end <= span.end));
   const slots = new Map<string, Slot>();
   tokens.forEach((token, i) => {
     const unfinished = lastWordUnfinished && i === tokens.length - 1 && token.end === q.length && token.word.length >= 2;
@@ -322,25 +338,97 @@ function matchSlot(index: LocaleIndex, slot: Slot, audience: SearchAudience): { 
   return { slot: { ...slot, mode: 'fuzzy', alternatives }, scores: termScores(index, alternatives, false, audience) };
 }
 
-function findMatches(index: LocaleIndex, q: string, audience: SearchAudience, lastWordUnfinished: boolean): Matches {
+/** The documents in both: scores summed. */
+function intersect(a: Scores, b: Scores): Scores {
+  const ids = a.ids.filter((id) => (b.score[id] ?? 0) > 0);
+  const score = new Float64Array(a.score.length);
+  for (const id of ids) score[id] = (a.score[id] ?? 0) + (b.score[id] ?? 0);
+  return { ids, score };
+}
+
+/** Documents with at least `least` of the slots' matches, ranked by how many they have, then by score. */
+function atLeast(perSlot: readonly Scores[], least: number, size: number): Scores {
+  const found = new Uint16Array(size);
+  const sum = new Float64Array(size);
+  const seen: number[] = [];
+  for (const scores of perSlot) {
+    for (const id of scores.ids) {
+      if (found[id] === 0) seen.push(id);
+      found[id] = (found[id] ?? 0) + 1;
+      sum[id] = (sum[id] ?? 0) + (scores.score[id] ?? 0);
+    }
+  }
+  const ids = seen.filter((id) => (found[id] ?? 0) >= least);
+  const score = new Float64Array(size);
+  for (const id of ids) score[id] = (found[id] ?? 0) * WORD_WEIGHT + (sum[id] ?? 0);
+  return { ids, score };
+}
+
+/**
+ * A free-from filter over the text matches (`text` null: the query had no other word). Products and
+ * recipes are kept when they contain none of the allergens, nor traces of them (the catalogue's
+ * filter); other content, which has no allergen list, when it names every allergen ("glutine").
+ */
+function withFreeFrom(index: LocaleIndex, text: Scores | null, freeFrom: readonly AllergenCode[], audience: SearchAudience): Scores {
+  let named: Scores | null = null;
+  for (const code of freeFrom) {
+    for (const term of analyzeTerms(allergenName(code, index.locale), index.locale)) {
+      const found = termScores(index, [term], false, audience);
+      named = named ? intersect(named, found) : found;
+    }
+  }
+  const size = index.byInternalId.length;
+  const score = new Float64Array(size);
+  const ids: number[] = [];
+  const candidates = text ? text.ids : index.byInternalId.flatMap((doc, id) => (doc?.audiences.includes(audience) ? [id] : []));
+  for (const id of candidates) {
+    const doc = index.byInternalId[id];
+    if (!doc) continue;
+    const base = text ? (text.score[id] ?? 0) : 0;
+    if (doc.allergens) {
+      if (doc.allergens.some((code) => freeFrom.includes(code))) continue;
+      score[id] = base || FILTER_ONLY_SCORE;
+    } else {
+      const name = named?.score[id] ?? 0;
+      if (name === 0) continue;
+      score[id] = base + name;
+    }
+    ids.push(id);
+  }
+  return { ids, score };
+}
+
+/**
+ * The documents of the audience that match the query: every word (a free-from phrase read as the
+ * filter); with `relax`, when none has every word, those with most of them (at least half).
+ */
+function findMatches(index: LocaleIndex, q: string, audience: SearchAudience, lastWordUnfinished: boolean, relax = false): Matches {
+  const { spans, freeFrom } = readFreeFrom(q);
   const slots: Slot[] = [];
   const missing: Slot[] = [];
-  let scores: Scores | null = null;
-  for (const planned of planSlots(q, index.locale, lastWordUnfinished)) {
-    const { slot, scores: slotScores } = matchSlot(index, planned, audience);
+  const perSlot: Scores[] = [];
+  for (const planned of planSlots(q, index.locale, lastWordUnfinished, spans)) {
+    const { slot, scores } = matchSlot(index, planned, audience);
+    // A stop word of the other language that no document here has ("and" on the Italian site) asks
+    // nothing; one that is a word here ("more", blackberries) is searched.
+    if (scores.ids.length === 0 && isStopWord(slot.word, OTHER[index.locale])) continue;
     slots.push(slot);
-    if (slotScores.ids.length === 0) missing.push(slot);
-    if (scores === null) {
-      scores = slotScores;
-      continue;
-    }
-    // Every query word must match (in the title or the body): keep the intersection.
-    const score: Float64Array = scores.score;
-    const ids: number[] = scores.ids.filter((id) => (slotScores.score[id] ?? 0) > 0);
-    for (const id of ids) score[id] = (score[id] ?? 0) + (slotScores.score[id] ?? 0);
-    scores = { ids, score };
+    perSlot.push(scores);
+    if (scores.ids.length === 0) missing.push(slot);
   }
-  return { q, slots, scores: scores ?? { ids: [], score: new Float64Array(0) }, missing };
+  const filtered = (text: Scores | null): Scores => (freeFrom.length ? withFreeFrom(index, text, freeFrom, audience) : (text ?? noScores()));
+  // Every query word must match (in the title or the body): the intersection.
+  const all = perSlot.reduce<Scores | null>((acc, scores) => (acc ? intersect(acc, scores) : scores), null);
+  let scores = filtered(all);
+  let relaxed = false;
+  if (relax && scores.ids.length === 0 && perSlot.length >= 2) {
+    // Most words: as many as some document has, down to half of them.
+    for (let least = perSlot.length - 1; least >= Math.max(1, Math.ceil(perSlot.length * RELAXED_SHARE)) && !relaxed; least--) {
+      scores = filtered(atLeast(perSlot, least, index.byInternalId.length));
+      relaxed = scores.ids.length > 0;
+    }
+  }
+  return { q, slots, scores, missing, freeFrom, relaxed };
 }
 
 function matcherFor(slots: readonly Slot[]): TokenMatcher {
@@ -359,7 +447,7 @@ function ranked(index: LocaleIndex, { ids, score }: Scores, type: SearchDocType 
 }
 
 function toHit(doc: SearchDoc, isMatch: TokenMatcher, audience: SearchAudience, withExcerpt = true): SearchHit {
-  const { body, urls, ...rest } = doc;
+  const { body, urls, allergens, ...rest } = doc;
   return {
     doc: { ...rest, url: urls?.[audience] ?? doc.url },
     titleHtml: highlight(doc.title, analyze(doc.title, doc.locale), isMatch),
@@ -455,7 +543,7 @@ export function createOramaSearchIndex(options: OramaSearchIndexOptions = {}): S
         const index = indexes[query.locale];
         const pageSize = clampInt(query.pageSize, 1, MAX_PAGE_SIZE, 10);
         const type = isOneOf(SEARCH_DOC_TYPES, query.type) ? query.type : null;
-        const matches = findMatches(index, q, query.audience, false);
+        const matches = findMatches(index, q, query.audience, false, true);
         const facets = emptyFacets();
         for (const id of matches.scores.ids) {
           const doc = index.byInternalId[id];
@@ -465,12 +553,20 @@ export function createOramaSearchIndex(options: OramaSearchIndexOptions = {}): S
         const pageCount = Math.ceil(docs.length / pageSize);
         const page = clampInt(query.page, 1, Math.max(1, pageCount), 1);
         const isMatch = matcherFor(matches.slots);
+        const none = matches.scores.ids.length === 0;
+        const other = OTHER[query.locale];
+        // Nothing here: the visitor may have written in the other language ("peas" on the Italian site).
+        const elsewhere = none ? findMatches(indexes[other], q, query.audience, false, true).scores.ids.length : 0;
         return {
           q,
           total: docs.length,
           facets,
           hits: docs.slice((page - 1) * pageSize, page * pageSize).map((doc) => toHit(doc, isMatch, query.audience)),
-          didYouMean: matches.scores.ids.length === 0 ? didYouMean(index, matches, query.audience) : null,
+          // A typo is a likelier reason than a word too many: a corrected query with every word goes above relaxed hits.
+          didYouMean: none || matches.relaxed ? didYouMean(index, matches, query.audience) : null,
+          freeFrom: matches.freeFrom,
+          relaxed: matches.relaxed,
+          otherLocale: elsewhere > 0 ? { locale: other, total: elsewhere } : null,
           page,
           pageCount,
         };

@@ -1,5 +1,6 @@
 // The search contract: what gets indexed, what a query asks and what comes back. Any engine
 // (the in-process Orama index today, Typesense or OpenSearch later) implements `SearchIndex`.
+import type { AllergenCode } from '../catalogue/allergens';
 
 export const SEARCH_LOCALES = ['it', 'en'] as const;
 export type SearchLocale = (typeof SEARCH_LOCALES)[number];
@@ -30,10 +31,16 @@ export type SearchDoc = {
   image?: { url: string; alt: string } | null;
   /** ISO date for dated content (news, press, articles). */
   date?: string | null;
+  /**
+   * Products and recipes: the Annex II allergens they contain or may contain (traces), as the
+   * catalogue's free-from filter reads them. Absent on other content, which a free-from query
+   * matches by the allergen's name instead.
+   */
+  allergens?: AllergenCode[];
 };
 
 /** A hit carries the document without its body (the excerpt is what a result list shows), its `url` in the query's audience. */
-export type SearchHitDoc = Omit<SearchDoc, 'body' | 'urls'>;
+export type SearchHitDoc = Omit<SearchDoc, 'body' | 'urls' | 'allergens'>;
 
 export type SearchHit = {
   doc: SearchHitDoc;
@@ -66,6 +73,12 @@ export type SearchResult = {
   hits: SearchHit[];
   /** A corrected query that has results, offered when this one has none. */
   didYouMean: string | null;
+  /** Allergens a free-from phrase of the query asked to leave out ("senza glutine", "gluten free"), in Annex II order. */
+  freeFrom: AllergenCode[];
+  /** No document has every word: these are the ones with most of them. */
+  relaxed: boolean;
+  /** When nothing matches: what the same query finds in the other language's index (the audience's, every type). */
+  otherLocale: { locale: SearchLocale; total: number } | null;
   page: number;
   pageCount: number;
 };
