@@ -1,4 +1,5 @@
 import { secret } from './secrets';
+import { ALLOWED_MIME_TYPES } from '../src/uploads/media-types';
 import { whole } from './settings';
 
 export default () => ({
@@ -9,10 +10,9 @@ export default () => ({
     config: {
       sizeLimit: whole('UPLOAD_MAX_BYTES'),
       breakpoints: { xlarge: 1920, large: 1280, medium: 768, small: 500 },
-      // SVG and HTML are refused: they can carry scripts that would run on the CMS origin.
-      security: {
-        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'application/pdf', 'video/mp4', 'video/webm', 'text/vtt'],
-      },
+      // SVG and HTML are refused: they can carry scripts that would run on the CMS origin. The
+      // extension of a stored file must belong to its type too (src/uploads/extension-guard.ts).
+      security: { allowedTypes: [...ALLOWED_MIME_TYPES] },
     },
   },
 });

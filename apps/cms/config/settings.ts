@@ -13,6 +13,7 @@ export const SETTINGS = [
   { name: 'CMS_PROXY', kind: 'bool', default: true },
   { name: 'CMS_TRUSTED_PROXIES', kind: 'list', default: '127.0.0.1,::1' },
   { name: 'PUBLIC_DIR', kind: 'string', default: './public' },
+  { name: 'CMS_MEDIA_URL', kind: 'url', default: null },
   { name: 'SERVE_ADMIN', kind: 'bool', default: true },
   { name: 'ADMIN_RATE_LIMIT', kind: 'bool', default: true },
   { name: 'WEB_ORIGIN', kind: 'url', default: 'http://localhost:3000' },

@@ -6,7 +6,11 @@ import { applyEditorialLayouts } from './bootstrap/editorial-layouts';
 import { ensureLocales } from './bootstrap/locales';
 import { applyTeamRoles } from './bootstrap/team-roles';
 import { registerPublishGuard } from './publishing/publish-guard';
+import { registerExtensionGuard } from './uploads/extension-guard';
+import { registerMediaHost } from './uploads/media-host';
+import { reportActiveUploads } from './uploads/startup-check';
 import { registerAdminCurriculumRoute } from './utils/curriculum';
+import { registerCvErasure } from './utils/cv-erasure';
 import { purgeExpiredApplications } from './utils/retention';
 import { declareSubmissionKeyIndexes } from './utils/submissions';
 
@@ -21,6 +25,9 @@ export default {
     declareSubmissionKeyIndexes(strapi);
     registerAdminCurriculumRoute(strapi);
     registerPublishGuard(strapi);
+    registerExtensionGuard(strapi);
+    registerMediaHost(strapi);
+    registerCvErasure(strapi);
     // Second lock behind the draft-guard middleware: any content-API read that is not made with an
     // API token gets published documents, whatever status or publication filter it asked for
     // (Strapi 5 reads drafts for every status other than 'published').
@@ -46,6 +53,7 @@ export default {
     await applyTeamRoles(strapi);
     registerEditorLanguage(strapi);
     await applyEditorLanguage(strapi);
+    await reportActiveUploads(strapi);
     // Also at start-up: a server that is not running at the nightly hour still honours retention.
     await purgeExpiredApplications(strapi).catch((error: unknown) => strapi.log.error(`Retention failed: ${String(error)}`));
   },

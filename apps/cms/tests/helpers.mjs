@@ -59,3 +59,13 @@ export function read(path, options = {}) {
 export const VALID_VAT = { example: '12345678903', checked: '13579246805', kit: '24680135795', forms: '09182736455' };
 /** The same first ten digits with a wrong check digit. */
 export const INVALID_VAT = { example: '12345678904', checked: '13579246806' };
+
+/** A JSON call to the admin API as one of the seeded team accounts (src/seed/team.ts); `.raw` gives the fetch Response. */
+export async function adminAs(email) {
+  const login = await api('/admin/login', { method: 'POST', body: { email, password: ADMIN.password } });
+  if (login.status !== 200) throw new Error(`${email} login answered ${login.status}`);
+  const jwt = login.body.data.token;
+  const call = (path, options = {}) => api(path, { ...options, token: jwt });
+  call.raw = (path, init = {}) => fetch(cmsUrl() + path, { ...init, headers: { Authorization: `Bearer ${jwt}`, ...(init.headers ?? {}) } });
+  return call;
+}

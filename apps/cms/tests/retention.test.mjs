@@ -114,3 +114,36 @@ describe('application retention', () => {
     expect(Number(education[0].n)).toBe(1);
   });
 });
+
+describe('CV erasure (issue 33.4)', () => {
+  const cvDir = () => path.join(dir, 'private', 'cv');
+
+  it('deleting an application through the document service removes its CV file', async () => {
+    const kept = await application('erased', 1);
+    expect(fs.existsSync(kept.file)).toBe(true);
+    await app.documents(UID).delete({ documentId: kept.documentId });
+    expect(fs.existsSync(kept.file)).toBe(false);
+  });
+
+  it('the repair command removes CV files no application refers to, and keeps recent and referenced ones', async () => {
+    const { removeOrphanedCvs, findOrphanedCvs } = require(path.join(CMS_DIR, 'dist/src/utils/cv-erasure.js'));
+    const referenced = await application('referenced', 1);
+    fs.mkdirSync(cvDir(), { recursive: true });
+    const old = path.join(cvDir(), 'orphan-old.pdf');
+    const young = path.join(cvDir(), 'orphan-young.pdf');
+    fs.writeFileSync(old, '%PDF-1.4\n');
+    fs.writeFileSync(young, '%PDF-1.4\n');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    fs.utimesSync(old, twoHoursAgo, twoHoursAgo);
+    fs.utimesSync(referenced.file, twoHoursAgo, twoHoursAgo);
+
+    expect(await findOrphanedCvs(app)).toEqual(['cv/orphan-old.pdf']);
+    expect(await removeOrphanedCvs(app, { dryRun: true })).toEqual(['cv/orphan-old.pdf']);
+    expect(fs.existsSync(old)).toBe(true);
+    expect(await removeOrphanedCvs(app)).toEqual(['cv/orphan-old.pdf']);
+    expect(fs.existsSync(old)).toBe(false);
+    expect(fs.existsSync(young)).toBe(true);
+    expect(fs.existsSync(referenced.file)).toBe(true);
+    expect(await findOrphanedCvs(app)).toEqual([]);
+  });
+});

@@ -1,12 +1,31 @@
 // Sends a job applicant's CV from private storage as a download: used by the HR token's content-API
-// route and by the admin panel's route (admin login with read access to job applications).
+// route and by the admin panel's route (admin login with read access to job applications), behind
+// the "Scarica il CV" button of an application (src/admin/cv-download.tsx). Each download is
+// recorded (./cv-access.ts); the file name survives any characters (./content-disposition.ts).
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
+import { attachmentDisposition } from './content-disposition';
+import { recordCvAccess } from './cv-access';
 import { privatePath } from './private-files';
 
 // Koa's context as Strapi types it (its helpers such as notFound come through an index signature).
-type Ctx = { set(name: string, value: string): void; type: string; body: unknown; [key: string]: unknown };
+type Ctx = {
+  set(name: string, value: string): void;
+  type: string;
+  body: unknown;
+  ip?: string;
+  state?: { user?: { id?: number; email?: string }; auth?: { credentials?: { id?: number; name?: string } } };
+  [key: string]: unknown;
+};
 type WithNotFound = { notFound(message: string): unknown };
+
+/** Who is downloading: the signed-in admin user, else the API token. */
+function downloader(ctx: Ctx): { by: string; via: 'admin' | 'api-token' } {
+  const user = ctx.state?.user;
+  if (user?.email) return { by: `${user.email} (admin user ${user.id})`, via: 'admin' };
+  const token = ctx.state?.auth?.credentials;
+  return { by: `API token ${token?.name ?? '?'} (${token?.id ?? '?'})`, via: 'api-token' };
+}
 
 export async function sendCurriculum(strapi: Core.Strapi, ctx: Ctx, documentId: string) {
   const application = await strapi.documents('api::job-application.job-application').findOne({ documentId });
@@ -15,7 +34,9 @@ export async function sendCurriculum(strapi: Core.Strapi, ctx: Ctx, documentId: 
   if (!application || !full) return missing();
   const body = await fs.readFile(full).catch(() => null);
   if (!body) return missing();
-  ctx.set('Content-Disposition', `attachment; filename="${String(application.curriculum_name ?? 'curriculum').replace(/["\\\r\n]/g, '')}"`);
+  // A download that cannot be recorded is not given.
+  await recordCvAccess(strapi, { documentId, ...downloader(ctx), ip: ctx.ip });
+  ctx.set('Content-Disposition', attachmentDisposition(String(application.curriculum_name ?? ''), 'curriculum'));
   ctx.set('Cache-Control', 'private, no-store');
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.type = String(application.curriculum_mime || 'application/octet-stream');
