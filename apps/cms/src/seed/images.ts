@@ -190,3 +190,54 @@ export function renderPdf(title: string, lines: string[]): Buffer {
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
 }
+
+/** The EU funding statements the footer's notices carry, by fund (Reg. (EU) 2021/1060 art. 47 and Annex IX; NextGenerationEU visual identity). */
+export type Emblem = 'nextgenerationeu' | 'eafrd';
+
+const EMBLEM_TEXT: Record<Emblem, Record<'it' | 'en', [string, string | null]>> = {
+  nextgenerationeu: { it: ['Finanziato', 'dall’Unione europea'], en: ['Funded by', 'the European Union'] },
+  eafrd: { it: ['Cofinanziato', 'dall’Unione europea'], en: ['Co-funded by', 'the European Union'] },
+};
+
+/** A five-pointed star with one point up, of outer radius r at (x, y). */
+function star(x: number, y: number, r: number): string {
+  const inner = r * 0.382;
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const radius = i % 2 === 0 ? r : inner;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    return `${(x + radius * Math.cos(angle)).toFixed(2)},${(y + radius * Math.sin(angle)).toFixed(2)}`;
+  });
+  return `<polygon points="${points.join(' ')}"/>`;
+}
+
+/**
+ * The European emblem as its graphic specification draws it (a rectangle 1.5 times as wide as it is
+ * high, Reflex Blue #003399; twelve Yellow #FFCC00 stars on an invisible circle whose radius is a
+ * third of the height, each star's outer radius an eighteenth of the height, at the hours of a
+ * clock) followed by the funding statement, and for NextGenerationEU its name below.
+ */
+export function emblemSvg(emblem: Emblem, locale: 'it' | 'en'): string {
+  const h = 200;
+  const w = h * 1.5;
+  const stars = Array.from({ length: 12 }, (_, i) => {
+    const angle = (i * Math.PI) / 6;
+    return star(w / 2 + (h / 3) * Math.sin(angle), h / 2 - (h / 3) * Math.cos(angle), h / 18);
+  }).join('');
+  const [first, second] = EMBLEM_TEXT[emblem][locale];
+  const text = [first, second].filter(Boolean) as string[];
+  const lines = text.map((line, i) => `<text x="${w + 40}" y="${h / 2 - 18 + i * 52}" font-size="44">${line}</text>`).join('');
+  const name =
+    emblem === 'nextgenerationeu' ? `<text x="${w + 40}" y="${h / 2 + 92}" font-size="40" font-weight="bold" fill="#003399">NextGenerationEU</text>` : '';
+  const width = w + 40 + Math.max(...text.map((line) => line.length)) * 24 + 40;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${h + 40}" viewBox="0 0 ${width} ${h + 40}">
+<rect width="100%" height="100%" fill="#ffffff"/>
+<g transform="translate(0 20)"><rect width="${w}" height="${h}" fill="#003399"/><g fill="#FFCC00">${stars}</g></g>
+<g font-family="Arial, Helvetica, sans-serif" fill="#000000" transform="translate(0 20)">${lines}${name}</g>
+</svg>`;
+}
+
+export async function renderEmblem(emblem: Emblem, locale: 'it' | 'en'): Promise<Buffer> {
+  return sharp(Buffer.from(emblemSvg(emblem, locale)))
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import type { ImageRef } from './data/types';
 import type { SeedLocale } from './i18n';
-import { illustrationSvg, renderIllustration, renderPdf } from './images';
+import { type Emblem, emblemSvg, illustrationSvg, renderEmblem, renderIllustration, renderPdf } from './images';
 
 /** ffmpeg ships as an optional npm package; without it the demo videos have a poster only. */
 async function ffmpegPath(): Promise<string | null> {
@@ -182,6 +182,20 @@ export class MediaLibrary {
         );
       },
       null,
+    );
+  }
+
+  /** An EU funding emblem with its statement in the locale's language (a PNG: no SVG is uploaded). */
+  async emblem(emblem: Emblem, locale: SeedLocale, alt: string): Promise<number> {
+    const svg = emblemSvg(emblem, locale);
+    return this.upload(
+      `emblem-${emblem}-${locale}.png`,
+      'image/png',
+      () =>
+        this.renders.get([svg, `sharp ${sharp.versions.sharp} vips ${sharp.versions.vips}`, renderEmblem.toString()], 'png', () =>
+          renderEmblem(emblem, locale),
+        ),
+      alt,
     );
   }
 

@@ -7,6 +7,12 @@ import { loadMunicipalities } from './geography';
 import { slugify } from './i18n';
 import { text } from '../../config/settings';
 
+/** The emblem's alternative text: what it says (the statement is the image's text). */
+const EMBLEM_ALT = {
+  nextgenerationeu: { it: 'Finanziato dall’Unione europea – NextGenerationEU', en: 'Funded by the European Union – NextGenerationEU' },
+  eafrd: { it: 'Cofinanziato dall’Unione europea', en: 'Co-funded by the European Union' },
+} as const;
+
 export async function seedSite(ctx: SeedContext) {
   const { writer, media } = ctx;
   for (const m of MENUS) {
@@ -45,7 +51,7 @@ export async function seedSite(ctx: SeedContext) {
         title: n.title[l],
         description: n.description[l],
         url: n.url ?? null,
-        logo: await media.image(n.logo, l),
+        logo: await media.emblem(n.emblem, l, EMBLEM_ALT[n.emblem][l]),
       })),
     ),
   }));
@@ -71,22 +77,22 @@ export async function seedJobPositions(ctx: SeedContext) {
 
 export async function seedStores(ctx: SeedContext) {
   const towns = new Map(loadMunicipalities().map((m) => [`${m.name}|${m.provinceAbbreviation}`, m]));
-  for (const [i, s] of STORES.entries()) {
+  for (const s of STORES) {
     const town = towns.get(`${s.municipality}|${s.district_abbreviation}`);
     if (!town) throw new Error(`Seed: store ${s.name}: no municipality ${s.municipality} (${s.district_abbreviation})`);
-    // Spread stores of the same town a little around its centre point.
-    const jitter = ((i % 7) - 3) * 0.0021;
     await ctx.writer.upsert('api::store.store', { slug: slugify(`${s.name} ${s.municipality}`) }, () => ({
       name: s.name,
       slug: slugify(`${s.name} ${s.municipality}`),
       chain: s.chain,
+      wholesale_only: s.wholesale_only ?? false,
       address: s.address,
-      postal_code: town.caps[0] ?? '00000',
+      // The store's own CAP and position (never the town's): distances are measured to them.
+      postal_code: s.postal_code,
       municipality: town.name,
       municipality_code: town.code,
       district_abbreviation: town.provinceAbbreviation,
-      latitude: Number((town.lat + jitter).toFixed(5)),
-      longitude: Number((town.lon - jitter).toFixed(5)),
+      latitude: s.lat,
+      longitude: s.lng,
       phone: s.phone ?? null,
       product_lines: s.product_lines.map((k) => ctx.ids.get('api::product-line.product-line', k)),
       products: s.products.map((k) => ctx.ids.get('api::product.product', k)),

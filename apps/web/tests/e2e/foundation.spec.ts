@@ -52,6 +52,9 @@ test('home pages render CMS content: hero, sections, navbar, footer with funding
   await expect.poll(() => page.locator('[data-section]').count(), { message: 'sections rendered' }).toBeGreaterThanOrEqual(4);
   await expect.poll(() => page.locator('[data-product-card]').count(), { message: 'product cards' }).toBeGreaterThan(0);
   await expect(page.locator('[data-funding-notice]')).toHaveCount(2);
+  // The EU emblems with their funding statements (drawn by the seed), not food photos.
+  await expect(page.locator('[data-funding-notice] img').first()).toHaveAttribute('alt', 'Finanziato dall’Unione europea – NextGenerationEU');
+  await expect(page.locator('[data-funding-notice] img').nth(1)).toHaveAttribute('alt', 'Cofinanziato dall’Unione europea');
   await expect(page.locator('footer')).toContainText('Brina Società Cooperativa Agricola');
   await expect.poll(() => page.locator('script[type="application/ld+json"]').count(), { message: 'Organization JSON-LD' }).toBeGreaterThan(0);
   expect(consoleErrors, 'console errors').toEqual([]);

@@ -130,7 +130,8 @@ export type FooterSeed = {
   vat_code: string;
   hq_address: string;
   socials: { label: string; url: string; icon: 'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'tiktok' | 'x' | 'pinterest' }[];
-  funding_notices: { title: Bi; description: Bi; url?: string; logo: ImageRef }[];
+  /** `emblem`: the EU fund whose emblem and statement the notice shows (drawn by the seed, images.ts). */
+  funding_notices: { title: Bi; description: Bi; url?: string; emblem: 'nextgenerationeu' | 'eafrd' }[];
   copyright: Bi;
 };
 export type NewsletterSeed = { title: Bi; confirm_message: Bi; show_name_fields: boolean; background_image: ImageRef };
@@ -146,9 +147,16 @@ export type JobPositionSeed = {
 export type StoreSeed = {
   name: string;
   chain: string;
+  /** Sells to businesses only (cash & carry): not in the consumer locator. */
+  wholesale_only?: true;
   address: string;
   municipality: string /* exact ISTAT name from data/italy */;
   district_abbreviation: string;
+  /** The CAP of the address (a street CAP in the zoned cities). */
+  postal_code: string;
+  /** The shop's own position (WGS84), not the town's centre. */
+  lat: number;
+  lng: number;
   phone?: string;
   product_lines: string[];
   products: string[];
