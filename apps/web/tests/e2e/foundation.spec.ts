@@ -40,6 +40,10 @@ test('unknown pages and English URLs of Italian-only screens are 404', async ({ 
   await page.goto('/it/non-esiste');
   await expect(page.locator('h1')).toContainText('Pagina non trovata');
   await expect(page.locator('#joke-recipe'), 'joke recipe teaser').toBeVisible();
+  // A real product under another category is the same 404 page, teaser included.
+  const wrongCategory = await page.goto('/it/prodotti/frutta/piselli-finissimi');
+  expect(wrongCategory?.status()).toBe(404);
+  await expect(page.locator('#joke-recipe'), 'joke recipe teaser on a wrong category').toBeVisible();
   await page.goto('/en/does-not-exist');
   await expect(page.locator('h1')).toContainText('This page could not be found');
   await page.getByRole('link', { name: 'Back to the home page' }).click();

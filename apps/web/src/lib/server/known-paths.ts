@@ -56,6 +56,19 @@ const one = (value: string | string[] | undefined): string => (Array.isArray(val
 
 const slugIn = async (kind: KnownKind, locale: Locale, slug: string) =>
   (await keptList(`slugs:${kind}:${locale}`, () => publishedSlugs(kind, locale))).some((d) => d.slug === slug);
+/**
+ * A product or recipe slug in the category the path names for its audience: a real document under
+ * another category (`/it/prodotti/frutta/piselli-finissimi`) is a 404 like an invented slug, with
+ * the same page. The kept slug lists carry each document's category per audience (cms/slugs.ts).
+ */
+const slugInCategory = async (kind: 'products' | 'recipes', locale: Locale, mode: AudienceMode, category: string, slug: string) =>
+  (await keptList(`slugs:${kind}:${locale}`, () => publishedSlugs(kind, locale))).some((d) => {
+    if (d.slug !== slug) return false;
+    const categories = d as { b2c?: unknown; b2b?: unknown };
+    const own = mode === 'B2B' ? categories.b2b : categories.b2c;
+    // A list without categories (it cannot say): the slug alone decides, as before.
+    return own === undefined || own === category;
+  });
 const categories = (kind: CatalogueKind, locale: Locale, mode: AudienceMode) =>
   keptList(`categories:${kind}:${locale}:${mode}`, () => (kind === 'product' ? getProductCategories(locale, mode) : getRecipeCategories(locale, mode)));
 const corporatePage = async (locale: Locale, slug: string, category: string | null) =>
@@ -70,11 +83,11 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
     case 'products-category':
       return (await categories('product', locale, mode)).some((c) => c.slug === one(params.category));
     case 'products-category-slug':
-      return slugIn('products', locale, one(params.slug));
+      return slugInCategory('products', locale, mode, one(params.category), one(params.slug));
     case 'recipes-category':
       return (await categories('recipe', locale, mode)).some((c) => c.slug === one(params.category));
     case 'recipes-category-slug':
-      return slugIn('recipes', locale, one(params.slug));
+      return slugInCategory('recipes', locale, mode, one(params.category), one(params.slug));
     case 'news-slug':
       return one(params.slug) === '' || slugIn('news', locale, one(params.slug));
     case 'press-area-slug':
