@@ -159,6 +159,42 @@ test.describe('search page', () => {
     await expect(page.locator('[data-search-empty]').getByRole('link', { name: 'All products' })).toHaveAttribute('href', '/en/foodservice/products');
   });
 
+  test('a word of the other language: the count there and a link to its search; free-from phrases filter; snippets without markdown', async ({
+    page,
+    consoleErrors,
+  }) => {
+    // "peas" on the Italian site: nothing in Italian, the English results a link away.
+    await page.goto('/it/ricerca?q=peas');
+    const hint = page.locator('[data-search-other-locale="en"]');
+    await expect(hint).toHaveText(/^Nessun risultato in italiano; \d+ risultat[oi] in inglese per «peas»\.$/);
+    const count = Number(/(\d+) risultat/.exec((await hint.textContent()) ?? '')?.[1]);
+    expect(count).toBeGreaterThan(0);
+    const link = hint.getByRole('link');
+    await expect(link).toHaveAttribute('href', '/en/search?q=peas');
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await expectAccessible(page, 'other-language hint');
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/search\?q=peas$/);
+    await expect(page.locator('[data-search-summary]')).toHaveText(`${count} ${count === 1 ? 'result' : 'results'} for “peas”`);
+    // And the other way round, in the food-service search.
+    await page.goto('/en/foodservice/search?q=piselli');
+    await expect(page.locator('[data-search-other-locale="it"]').getByRole('link')).toHaveAttribute('href', '/it/foodservice/ricerca?q=piselli');
+
+    // A natural query: its free-from phrase becomes the catalogue's filter.
+    await page.goto('/it/ricerca?q=piselli%20surgelati%20senza%20glutine');
+    await expect(page.locator('[data-search-hit]').first()).toBeVisible();
+    const note = page.locator('[data-search-free-from]');
+    await expect(note).toContainText('Prodotti e ricette senza glutine, nemmeno in tracce.');
+    await expect(note.getByRole('link', { name: 'Tutti i prodotti senza glutine' })).toHaveAttribute('href', '/it/prodotti?free_from=gluten');
+
+    // Ingredients bold their allergens in markdown: the snippet shows the words only.
+    await page.goto('/it/ricerca?q=sedano');
+    const excerpts = await page.locator('[data-search-hit] p.text-ink-soft').allTextContents();
+    expect(excerpts.length).toBeGreaterThan(0);
+    expect(excerpts.join(' ')).not.toContain('**');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('works without JavaScript: the icon is a link, the form a GET, facets are links', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

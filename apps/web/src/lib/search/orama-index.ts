@@ -346,22 +346,22 @@ function intersect(a: Scores, b: Scores): Scores {
   return { ids, score };
 }
 
-/** Documents with at least `least` of the slots' matches, ranked by how many they have, then by score. */
-function atLeast(perSlot: readonly Scores[], least: number, size: number): Scores {
+/**
+ * How many of the slots each document matches: the documents with at least `least` of them, ranked
+ * by how many they have, then by score (the same scores for every `least`).
+ */
+function wordCounts(perSlot: readonly Scores[], size: number): (least: number) => Scores {
   const found = new Uint16Array(size);
-  const sum = new Float64Array(size);
+  const score = new Float64Array(size);
   const seen: number[] = [];
   for (const scores of perSlot) {
     for (const id of scores.ids) {
       if (found[id] === 0) seen.push(id);
       found[id] = (found[id] ?? 0) + 1;
-      sum[id] = (sum[id] ?? 0) + (scores.score[id] ?? 0);
+      score[id] = (score[id] ?? 0) + WORD_WEIGHT + (scores.score[id] ?? 0);
     }
   }
-  const ids = seen.filter((id) => (found[id] ?? 0) >= least);
-  const score = new Float64Array(size);
-  for (const id of ids) score[id] = (found[id] ?? 0) * WORD_WEIGHT + (sum[id] ?? 0);
-  return { ids, score };
+  return (least) => ({ ids: seen.filter((id) => (found[id] ?? 0) >= least), score });
 }
 
 /**
@@ -423,8 +423,9 @@ function findMatches(index: LocaleIndex, q: string, audience: SearchAudience, la
   let relaxed = false;
   if (relax && scores.ids.length === 0 && perSlot.length >= 2) {
     // Most words: as many as some document has, down to half of them.
+    const withAtLeast = wordCounts(perSlot, index.byInternalId.length);
     for (let least = perSlot.length - 1; least >= Math.max(1, Math.ceil(perSlot.length * RELAXED_SHARE)) && !relaxed; least--) {
-      scores = filtered(atLeast(perSlot, least, index.byInternalId.length));
+      scores = filtered(withAtLeast(least));
       relaxed = scores.ids.length > 0;
     }
   }
