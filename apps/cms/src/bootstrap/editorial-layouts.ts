@@ -30,7 +30,7 @@ export const LIST_COLUMNS: Record<string, string[]> = {
   'api::blog-article.blog-article': ['title', 'category', 'date', 'author', 'updatedAt'],
   'api::press-release.press-release': ['title', 'date', 'updatedAt'],
   'api::legal-page.legal-page': ['title', 'slug', 'updated_on', 'updatedAt'],
-  'api::store.store': ['name', 'chain', 'municipality', 'district_abbreviation', 'updatedAt'],
+  'api::store.store': ['name', 'chain', 'wholesale_only', 'municipality', 'district_abbreviation', 'updatedAt'],
   'api::download.download': ['title', 'category', 'available_b2c', 'available_b2b', 'updatedAt'],
   'api::video-download.video-download': ['title', 'available_b2c', 'available_b2b', 'updatedAt'],
   'api::quiz.quiz': ['title', 'slug', 'updatedAt'],
@@ -81,6 +81,7 @@ export const EDIT_GROUPS: Record<string, string[][]> = {
   'api::store.store': [
     ['name', 'slug'],
     ['chain', 'phone'],
+    ['wholesale_only'],
     ['address', 'postal_code'],
     ['municipality', 'district_abbreviation', 'municipality_code'],
     ['latitude', 'longitude'],

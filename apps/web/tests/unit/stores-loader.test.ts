@@ -182,6 +182,18 @@ describe('mapProductGroups', () => {
 });
 
 describe('buildLocatorData', () => {
+  it('leaves out the stores that sell to businesses only (cash & carry)', () => {
+    const wholesale = { ...storeRow, documentId: 'st-cc', slug: 'cash-carry', wholesale_only: true };
+    const data = buildLocatorData({
+      stores: [storeRow, wholesale, { ...storeRow, documentId: 'st-retail', wholesale_only: false }],
+      municipalities: [],
+      products: [],
+    });
+    expect(data.stores.map((s) => s.id)).toEqual(['st-milano', 'st-retail']);
+    // A CMS not yet migrated sends no field: its stores are kept; SQLite's 1 counts as true.
+    expect(buildLocatorData({ stores: [{ ...wholesale, wholesale_only: 1 }], municipalities: [], products: [] }).stores).toEqual([]);
+  });
+
   const rows = { stores: [storeRow, { ...storeRow, documentId: 'st-broken', latitude: null }], municipalities: municipalityRows, products: productRows };
 
   it('holds the usable stores, a working CAP index and the products by slug', () => {

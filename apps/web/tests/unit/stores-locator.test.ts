@@ -1,10 +1,11 @@
 // Store search on the seed's stores and the real municipality coordinates: ranking, the 50 km and
-// 20-results rules, the product-line fallback, and the directions link.
+// 20-results rules, the product-line fallback, the directions link; the seed's stores placed at their
+// own address (not their town's centre) and its wholesale-only stores kept out.
 import { describe, expect, it } from 'vitest';
 import { buildCapIndex, resolveCap } from '@/lib/stores/cap';
 import { directionsUrl, distanceKm, findStores, MAX_RESULTS, parsePoint, SEARCH_RADIUS_KM } from '@/lib/stores/locator';
 import type { Point, Store } from '@/lib/stores/types';
-import { MUNICIPALITIES, productId, STORES } from './fixtures/data';
+import { MUNICIPALITIES, productId, STORE_ROWS, STORES } from './fixtures/data';
 
 const index = buildCapIndex(MUNICIPALITIES);
 const pointsOf = (cap: string): Point[] => {
@@ -38,9 +39,6 @@ describe('findStores', () => {
     });
     expect(results.map((r) => r.store.municipality)).toEqual(['Milano', 'Novara']);
     expect(nearestBeyond).toBeNull();
-    // Monza is closer than Novara but sells only the Professional line.
-    const monza = STORES.find((s) => s.municipality === 'Monza');
-    expect(monza && distanceKm(town('Milano'), monza)).toBeLessThan(results[1]?.km ?? 0);
   });
 
   it('ranks by distance and shows it in km with one decimal', () => {
@@ -126,6 +124,52 @@ describe('findStores', () => {
     const hit = results.find((r) => r.store.id === milanoStore.id);
     expect(hit?.from).toEqual(town('Milano'));
     expect(results.some((r) => r.store.municipality === 'Roma')).toBe(true);
+  });
+});
+
+describe("the seed's stores", () => {
+  const towns = new Map(MUNICIPALITIES.map((m) => [`${m.name}|${m.province}`, m]));
+
+  it('each has its own position and CAP: in its town, and the CAP resolves to the town', () => {
+    for (const store of STORES) {
+      const home = towns.get(`${store.municipality}|${store.province}`);
+      expect(home, store.name).toBeDefined();
+      if (!home) continue;
+      // Within the town (the largest, Roma, reaches about 20 km from its centre).
+      expect(distanceKm(home, store), store.name).toBeLessThan(20);
+      const cap = resolveCap(store.cap, index);
+      expect(cap.ok && cap.value.municipalities.some((m) => m.code === home.code), `${store.name}: CAP ${store.cap}`).toBe(true);
+    }
+    // Stores outside the centre are where their street is, not spread a few hundred metres around
+    // the town's centre as the seed used to place every store.
+    const outside = { Bologna: 2, Milano: 4, Napoli: 5, Firenze: 4, Palermo: 2 };
+    for (const [name, km] of Object.entries(outside)) {
+      const store = STORES.find((s) => s.municipality === name) as Store;
+      expect(distanceKm(town(name), store), store.name).toBeGreaterThan(km);
+    }
+  });
+
+  it('a Bologna store in 40131 is measured from 40121 to its own address, not 0.3 km', () => {
+    // Issue 37.11: both CAPs fell on Bologna's centre (the store was placed there, give or take 300 m).
+    const bologna = STORES.find((s) => s.municipality === 'Bologna' && s.cap === '40131') as Store;
+    expect(bologna).toBeDefined();
+    const { results } = findStores({ point: pointsOf('40121'), productDocumentId: productId('spinaci'), stores: STORES });
+    const hit = results.find((r) => r.store.id === bologna.id);
+    expect(hit?.from).toEqual(town('Bologna'));
+    expect(hit?.km).toBe(Math.round(distanceKm(town('Bologna'), bologna) * 10) / 10);
+    expect(hit?.km).toBeGreaterThan(2);
+  });
+
+  it('the Cash & Carry stores sell to businesses only and are not searched for consumers', () => {
+    const wholesale = STORE_ROWS.filter((r) => r.wholesale_only === true).map((r) => r.name);
+    expect(wholesale).toEqual(['Cash & Carry Orizzonte Modena', 'Cash & Carry Orizzonte Monza']);
+    expect(STORE_ROWS.filter((r) => String(r.chain).startsWith('Cash & Carry')).every((r) => r.wholesale_only === true)).toBe(true);
+    expect(STORES.map((s) => s.name)).not.toEqual(expect.arrayContaining(['Cash & Carry Orizzonte Monza']));
+    expect(STORES.some((s) => s.chain?.startsWith('Cash & Carry'))).toBe(false);
+    // Monza's cash & carry is the nearest store to Milano selling the Professional grilled vegetables: a consumer finds none.
+    const { results, nearestBeyond } = findStores({ point: pointsOf('20135'), productDocumentId: productId('grigliate-professional'), stores: STORES });
+    expect(results).toEqual([]);
+    expect(nearestBeyond).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { tileImageSource } from '@/lib/stores/basemap';
 import { buildCapIndex } from '@/lib/stores/cap';
 import { phoneHref } from '@/lib/stores/locator';
-import { runLocatorSearch } from '@/lib/stores/search';
+import { distancePrecision, runLocatorSearch, shownDistance } from '@/lib/stores/search';
 import type { LocatorData, ProductChoice } from '@/lib/stores/types';
 import { MUNICIPALITIES, productId, STORES } from './fixtures/data';
 
@@ -28,6 +28,28 @@ const data: LocatorData = {
   productGroups: [{ category: { slug: 'verdure', name: 'Verdure' }, products }],
   productsBySlug: new Map(products.map((p) => [p.slug, p])),
 };
+
+describe('distance precision', () => {
+  it('is exact from a position, an estimate from a CAP (its town, or its city for a street CAP)', () => {
+    const search = (params: Record<string, string>) => {
+      const { outcome } = runLocatorSearch({ product: 'broccoli', ...params }, data);
+      if (outcome.kind !== 'found') throw new Error(outcome.kind);
+      return distancePrecision(outcome.origin);
+    };
+    expect(search({ lat: '45.46', lng: '9.19' })).toBe('position');
+    expect(search({ cap: '40121' })).toBe('zone');
+    expect(search({ cap: '28100' })).toBe('town');
+  });
+
+  it('shows 0.1 km from a position, whole km ("about") from a CAP, and "less than 1 km" below 1', () => {
+    expect(shownDistance(2.84, 'position')).toEqual({ kind: 'exact', km: 2.8 });
+    expect(shownDistance(0.34, 'position')).toEqual({ kind: 'exact', km: 0.3 });
+    expect(shownDistance(2.84, 'zone')).toEqual({ kind: 'about', km: 3 });
+    expect(shownDistance(12.5, 'town')).toEqual({ kind: 'about', km: 13 });
+    expect(shownDistance(0.34, 'zone')).toEqual({ kind: 'under1' });
+    expect(shownDistance(0.99, 'town')).toEqual({ kind: 'under1' });
+  });
+});
 
 describe('runLocatorSearch', () => {
   it('shows the empty form when nothing was submitted', () => {

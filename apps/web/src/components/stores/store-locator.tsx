@@ -9,7 +9,7 @@ import { log } from '@/lib/log';
 import { homePath } from '@/lib/routing/paths';
 import { BASEMAP_ATTRIBUTION, tileLayerFromEnv, type TileLayerConfig } from '@/lib/stores/basemap';
 import { MAX_RESULTS, SEARCH_RADIUS_KM, directionsUrl, phoneHref, type StoreHit } from '@/lib/stores/locator';
-import { originPoints, type SearchOrigin } from '@/lib/stores/search';
+import { distancePrecision, originPoints, shownDistance, type DistancePrecision, type SearchOrigin } from '@/lib/stores/search';
 import type { ProductChoice } from '@/lib/stores/types';
 import { LocatorForm } from './locator-form';
 import { StoreResults, type ResultItem } from './store-results.client';
@@ -41,9 +41,27 @@ function capPlace(origin: Extract<SearchOrigin, { kind: 'cap' }>): string {
   return `${origin.resolution.cap} ${names.length > 3 ? `${names.slice(0, 3).join(', ')}…` : names.join(', ')}`;
 }
 
-function resultItem(hit: StoreHit, product: ProductChoice, t: Translator, format: Formatter): ResultItem {
+/** "2,8 km" from a position; "circa 3 km" or "meno di 1 km" from a CAP (lib/stores/search.ts). */
+function distanceText(km: number, precision: DistancePrecision, t: Translator, format: Formatter): string {
+  const shown = shownDistance(km, precision);
+  if (shown.kind === 'under1') return t('distanceUnder1');
+  if (shown.kind === 'about') return t('distanceAbout', { km: format.number(shown.km, { maximumFractionDigits: 0 }) });
+  return t('distance', { km: format.number(shown.km, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+}
+
+/** What the distances are measured from, and how precise they are. */
+function distanceNote(origin: SearchOrigin, t: Translator): string {
+  if (origin.kind === 'position') return t('distanceNotePosition');
+  const towns = origin.resolution.municipalities.map((m) => m.name);
+  const town = towns.length > 3 ? `${towns.slice(0, 3).join(', ')}…` : towns.join(', ');
+  return origin.resolution.match === 'city-zone'
+    ? t('distanceNoteZone', { cap: origin.resolution.cap, town })
+    : t('distanceNoteTown', { count: towns.length, town });
+}
+
+function resultItem(hit: StoreHit, product: ProductChoice, precision: DistancePrecision, t: Translator, format: Formatter): ResultItem {
   const { store } = hit;
-  const distance = t('distance', { km: format.number(hit.km, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) });
+  const distance = distanceText(hit.km, precision, t, format);
   const address = [store.address, [store.cap, store.municipality].filter(Boolean).join(' ') + (store.province ? ` (${store.province})` : '')]
     .filter(Boolean)
     .join(', ');
@@ -73,7 +91,8 @@ export async function StoreLocatorPage({ locale, form, outcome, productGroups }:
     const { origin, product, search } = outcome;
     const place = origin.kind === 'cap' ? capPlace(origin) : null;
     const hits = search.results.length ? search.results : search.nearestBeyond ? [search.nearestBeyond] : [];
-    const items = hits.map((hit) => resultItem(hit, product, t, format));
+    const precision = distancePrecision(origin);
+    const items = hits.map((hit) => resultItem(hit, product, precision, t, format));
     const searchPoints = originPoints(origin).map((p, i) => ({
       ...p,
       label:
@@ -104,12 +123,17 @@ export async function StoreLocatorPage({ locale, form, outcome, productGroups }:
               ? t('none', { km: SEARCH_RADIUS_KM, product: product.title })
               : t('noneAtAll', { product: product.title })}
         </p>
+        {hits.length ? (
+          <p className="mt-1 max-w-3xl text-sm text-ink-soft" data-distance-note={precision}>
+            {distanceNote(origin, t)}
+          </p>
+        ) : null}
         {nearest ? (
           <p className="mt-4 rounded-2xl bg-sun/20 p-4 font-semibold" data-nearest-message>
             {t('nearestBeyond', {
               name: nearest.store.name,
               municipality: nearest.store.municipality,
-              distance: resultItem(nearest, product, t, format).distance,
+              distance: distanceText(nearest.km, precision, t, format),
             })}
           </p>
         ) : null}

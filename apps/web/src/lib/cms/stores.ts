@@ -1,5 +1,5 @@
-// The store locator's data: published stores (Italian), every municipality with its CAPs, and the
-// consumer catalogue's products for the select. Loaded once (CMS answers cached under their tags),
+// The store locator's data: published stores (Italian) that sell to consumers, every municipality
+// with its CAPs, and the consumer catalogue's products for the select. Loaded once (CMS answers cached under their tags),
 // kept in memory with the built CAP index, and reloaded when a CMS change is announced: a locator
 // request reads memory and never waits for the CMS (except the very first one).
 import 'server-only';
@@ -31,6 +31,15 @@ const MUNICIPALITY_TAGS = [TAGS.type('municipality')];
 const PRODUCT_TAGS = [TAGS.type('product'), TAGS.type('b2c-product-category'), TAGS.type('product-line')];
 
 const trimmed = (raw: Raw | null, key: string) => str(raw, key)?.trim() || null;
+
+/**
+ * Whether a store belongs in the consumer locator: not when it sells to businesses only (a cash &
+ * carry, `wholesale_only` in the CMS). A CMS without the field (not yet migrated) lists every store.
+ */
+export function forConsumers(raw: Raw): boolean {
+  // Booleans arrive as true/false; a SQLite 1 or a string is read the same way.
+  return ![true, 1, '1', 'true'].includes(raw.wholesale_only as never);
+}
 
 /** A store as the locator uses it; null when it cannot be placed on the map (no name or coordinates). */
 export function mapStore(raw: Raw): Store | null {
@@ -117,9 +126,10 @@ function capIndexFor(municipalities: readonly Municipality[]): { version: string
 
 /** The locator's data from the CMS rows (rows that cannot be used are left out and logged). */
 export function buildLocatorData(rows: { stores: readonly Raw[]; municipalities: readonly Raw[]; products: readonly Raw[] }): LocatorData {
-  const stores = rows.stores.map(mapStore).filter((s): s is Store => s !== null);
+  const consumerStores = rows.stores.filter(forConsumers);
+  const stores = consumerStores.map(mapStore).filter((s): s is Store => s !== null);
   const municipalities = rows.municipalities.map(mapMunicipality).filter((m): m is Municipality => m !== null);
-  const skipped = { stores: rows.stores.length - stores.length, municipalities: rows.municipalities.length - municipalities.length };
+  const skipped = { stores: consumerStores.length - stores.length, municipalities: rows.municipalities.length - municipalities.length };
   if (skipped.stores || skipped.municipalities) log.warn(skipped, 'store locator: rows without coordinates left out');
   const productGroups = mapProductGroups(rows.products);
   const { version: capVersion, index } = capIndexFor(municipalities);
@@ -151,8 +161,9 @@ async function loadFromCms(): Promise<LocatorData> {
     allRows(
       '/api/stores',
       {
+        // Every field of a store (a dozen short ones), not a `fields` list: a CMS not yet migrated to
+        // `wholesale_only` would refuse a list naming it, and stop the locator.
         locale: 'it',
-        fields: ['slug', 'name', 'chain', 'address', 'postal_code', 'municipality', 'district_abbreviation', 'latitude', 'longitude', 'phone'],
         populate: { products: { fields: ['slug'] }, product_lines: { fields: ['code'] } },
         sort: ['slug:asc'],
       },

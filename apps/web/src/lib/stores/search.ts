@@ -31,6 +31,31 @@ function one(params: SearchParams, key: string): string {
   return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).slice(0, MAX_ECHO);
 }
 
+/**
+ * How precise the distances of a search are. From the browser's position they are measured between
+ * two real points (`position`). A CAP has no position of its own in the data: it stands for its
+ * town's centre (`town`), or, in a city with street CAPs, for the city's centre (`zone`: the CAP is
+ * one part of the city). Either way the distance is an estimate, off by up to a few km.
+ */
+export type DistancePrecision = 'position' | 'town' | 'zone';
+
+export function distancePrecision(origin: SearchOrigin): DistancePrecision {
+  if (origin.kind === 'position') return 'position';
+  return origin.resolution.match === 'city-zone' ? 'zone' : 'town';
+}
+
+export type ShownDistance = { kind: 'exact'; km: number } | { kind: 'about'; km: number } | { kind: 'under1' };
+
+/**
+ * A distance as the page shows it: to 0.1 km from a position; from a CAP to the whole km with
+ * "about", and "less than 1 km" below that, since a tenth of a km would claim a precision a CAP
+ * does not have.
+ */
+export function shownDistance(km: number, precision: DistancePrecision): ShownDistance {
+  if (precision === 'position') return { kind: 'exact', km: Math.round(km * 10) / 10 };
+  return km < 1 ? { kind: 'under1' } : { kind: 'about', km: Math.round(km) };
+}
+
 /** The search points of an origin: one per municipality a CAP stands for, or the position. */
 export function originPoints(origin: SearchOrigin): Point[] {
   return origin.kind === 'position' ? [origin.point] : origin.resolution.municipalities.map((m) => ({ lat: m.lat, lng: m.lng }));
