@@ -1,20 +1,22 @@
 // Store locator (`/it/store-locator`) on the seeded CMS: a CAP search lists the stores selling the
 // product nearest first and draws their markers, linked both ways with the list; the same without
 // JavaScript; the two field messages; no store within 50 km; the browser's position; the product
-// page's "Dove acquistare" link; the footer link; no console errors; axe; Italian only.
+// page's "Dove acquistare" link; the footer link; no console errors; axe; Italian only; the basemap's
+// provinces and town names; distances to the store's own address, said to be estimates from a CAP;
+// no wholesale-only store (Cash & Carry) for consumers.
 import type { Page } from '@playwright/test';
 import { CMS_URL, READ_TOKEN, cmsAdmin, expect, expectAccessible, test } from './fixtures';
 
 const LOCATOR = '/it/store-locator';
 // Seed data (apps/cms/src/seed/data): broccoli (Bio line) are sold in Milano and Novara within
-// 50 km of Milano; Monza, closer, sells only the Professional line.
+// 50 km of Milano; Monza's Cash & Carry, closer, sells to businesses only.
 const BROCCOLI = 'broccoli-in-cimette';
 const MILANO_BROCCOLI = ['Superstore Aurora Milano Viale Monza', 'Spesa Sana Novara'];
 
 const listedNames = (page: Page) => page.locator('[data-store-item] [data-store-name]').allInnerTexts();
 const submit = (page: Page) => page.locator('[data-locator-form]').getByRole('button', { name: 'Trova i negozi' }).click();
 
-/** Distances as shown ("12,3 km"), as numbers. */
+/** Distances as shown ("12,3 km", "circa 12 km"), as numbers. */
 async function listedKm(page: Page): Promise<number[]> {
   const texts = await page.locator('[data-store-item] [data-distance]').allInnerTexts();
   return texts.map((t) => Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
@@ -73,7 +75,8 @@ test('a CAP search lists the stores selling the product nearest first and draws 
 });
 
 test('stores close together share a cluster marker, opened from the map or from the list', async ({ page, consoleErrors }) => {
-  // Both Roma stores carry the Classica line (spinach), a few hundred metres apart: one cluster at the search's framing.
+  // Both Roma stores carry the Classica line (spinach), about 5 km apart (Prati, San Lorenzo): one
+  // cluster at the search's framing (the offline basemap frames at zoom 9 at most).
   const search = `${LOCATOR}?cap=00185&product=spinaci-in-foglia`;
   const ROMA = ['Mercato Verde Roma Prati', 'Superstore Aurora Roma Tiburtina'];
   await page.goto(search);
@@ -97,6 +100,75 @@ test('stores close together share a cluster marker, opened from the map or from 
   await expect(page.locator(`.leaflet-marker-pane [aria-label^="${ROMA[1]},"]`)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('[data-store-item]').nth(1)).toHaveAttribute('data-selected', 'true');
   expect(consoleErrors).toEqual([]);
+});
+
+/** The town names shown on the map, with their boxes on screen. */
+function shownTowns(page: Page) {
+  return page.locator('[data-store-map] .leaflet-basemapLabels-pane .town-label').evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).style.visibility !== 'hidden')
+      .map((el) => {
+        const r = (el.firstElementChild as HTMLElement).getBoundingClientRect();
+        return { name: el.textContent ?? '', x: r.x, y: r.y, w: r.width, h: r.height };
+      }),
+  );
+}
+
+function expectNoOverlap(boxes: { name: string; x: number; y: number; w: number; h: number }[]) {
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(a.x + a.w <= b.x || b.x + b.w <= a.x || a.y + a.h <= b.y || b.y + b.h <= a.y, `${a.name} and ${b.name} overlap`).toBe(true);
+}
+
+test('the map draws provinces and names the main towns, names never overlapping', async ({ page, consoleErrors }) => {
+  await page.goto(`${LOCATOR}?cap=40121&product=spinaci-in-foglia`);
+  const map = page.locator('[data-store-map]');
+  await expect(map.locator('path.basemap-province-borders')).toHaveCount(1, { timeout: 15_000 });
+  await expect(map.locator('path.basemap-region-borders')).toHaveCount(1);
+  const labels = map.locator('.leaflet-basemapLabels-pane');
+  await expect(labels).toHaveAttribute('aria-hidden', 'true');
+  await expect(labels.locator('[data-town-name]', { hasText: /^Bologna$/ })).toBeVisible();
+  const near = await shownTowns(page);
+  expect(near.map((v) => v.name)).toEqual(expect.arrayContaining(['Bologna', 'Modena', 'Ferrara']));
+  expectNoOverlap(near);
+  // All of Italy: fewer names (they would overlap), the regional capitals first.
+  for (let i = 0; i < 3; i++) await map.getByRole('button', { name: 'Riduci' }).click();
+  await expect(labels.locator('[data-town-name]', { hasText: /^Roma$/ })).toBeVisible();
+  await expect.poll(async () => (await shownTowns(page)).length).toBeLessThan(112);
+  const far = await shownTowns(page);
+  expect(far.map((v) => v.name)).toEqual(expect.arrayContaining(['Roma', 'Milano', 'Napoli']));
+  expectNoOverlap(far);
+  await expectAccessible(page, 'map with town names');
+  expect(consoleErrors).toEqual([]);
+});
+
+test("distances run to the store's own address and say they are estimates from a CAP (Bologna 40131 from 40121)", async ({ page }) => {
+  await page.goto(`${LOCATOR}?cap=40121&product=spinaci-in-foglia`);
+  const bologna = page.locator('[data-store-item]', { hasText: 'Superstore Aurora Bologna' });
+  await expect(bologna).toContainText('40131 Bologna');
+  // It used to say 0,3 km: the store stood on Bologna's centre, where the CAP 40121 is placed too.
+  await expect(bologna.locator('[data-distance]')).toHaveText('circa 3 km');
+  await expect(page.locator('[data-distance-note="zone"]')).toHaveText(/dal centro di Bologna: il CAP 40121 è una zona della città .* sono stime/);
+  // A town's own CAP: an estimate from its centre too.
+  await page.goto(`${LOCATOR}?cap=28100&product=${BROCCOLI}`);
+  await expect(page.locator('[data-distance-note="town"]')).toHaveText(/dal centro di Novara: il CAP indica il comune, non la via/);
+  await expect(page.locator('[data-store-item] [data-distance]').first()).toHaveText(/^(circa \d+ km|meno di 1 km)$/);
+});
+
+test('from the browser position distances are to 0.1 km and say where they are measured from', async ({ page }) => {
+  // Piazza Maggiore, Bologna.
+  await page.goto(`${LOCATOR}?product=spinaci-in-foglia&lat=44.4938&lng=11.3426`);
+  await expect(page.locator('[data-store-item]', { hasText: 'Superstore Aurora Bologna' }).locator('[data-distance]')).toHaveText(/^[23],\d km$/);
+  await expect(page.locator('[data-distance-note="position"]')).toHaveText(/dalla tua posizione/);
+});
+
+test('wholesale-only stores (Cash & Carry) are not shown to consumers', async ({ page }) => {
+  // Modena's Cash & Carry lists spinach and is the nearest store to 41121.
+  await page.goto(`${LOCATOR}?cap=41121&product=spinaci-in-foglia`);
+  await expect(page.locator('[data-store-item]').first()).toBeVisible();
+  expect(await listedNames(page)).not.toContain('Cash & Carry Orizzonte Modena');
+  expect((await listedNames(page)).some((name) => name.startsWith('Cash & Carry'))).toBe(false);
+  await expect(page.locator('[data-store-map] .leaflet-marker-pane [aria-label^="Cash & Carry"]')).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {
@@ -152,7 +224,7 @@ test('with no store within 50 km the page names the nearest one further away', a
   // Cagliari: no store in Sardinia sells the CreaTu line.
   await page.goto(`${LOCATOR}?cap=09121&product=creatu-mix-per-wok`);
   await expect(page.locator('[data-results-summary]')).toHaveText(/Nessun punto vendita entro 50 km vende CreaTu mix per wok/);
-  await expect(page.locator('[data-nearest-message]')).toHaveText(/Il più vicino è Superstore Aurora Palermo a Palermo, a \d+,\d km/);
+  await expect(page.locator('[data-nearest-message]')).toHaveText(/Il più vicino è Superstore Aurora Palermo a Palermo, a circa \d+ km/);
   expect(await listedNames(page)).toEqual(['Superstore Aurora Palermo']);
   expect((await listedKm(page))[0]).toBeGreaterThan(50);
 });

@@ -222,7 +222,9 @@ export function StoreMap({
         layer = L.geoJSON(areas, {
           interactive: false,
           attribution: basemapAttribution,
-          style: (f?: BasemapFeature) => (f && f.properties.kind !== 'town' ? BASEMAP_STYLE[f.properties.kind] : {}),
+          // The class names the layer for the browser tests.
+          style: (f?: BasemapFeature) =>
+            f && f.properties.kind !== 'town' ? { ...BASEMAP_STYLE[f.properties.kind], className: `basemap-${f.properties.kind}` } : {},
         }).addTo(m);
         if (!m.getPane(LABEL_PANE)) {
           const pane = m.createPane(LABEL_PANE);
