@@ -62,7 +62,7 @@ const SEA = '#cfe3ee';
 const BASEMAP_STYLE: Record<Exclude<BasemapKind, 'town'>, Leaflet.PathOptions> = {
   land: { color: '#7d968f', weight: 1, fillColor: '#fbf8f1', fillOpacity: 1 },
   neighbour: { color: '#a9b6b2', weight: 1, fillColor: '#e6ebe9', fillOpacity: 1 },
-  'province-borders': { color: '#7d968f', weight: 0.75, opacity: 0.7 },
+  'province-borders': { color: '#a9b6b2', weight: 0.8, opacity: 0.9 },
   'region-borders': { color: '#8c2f4b', weight: 1, opacity: 0.45, dashArray: '4 3' },
 };
 
