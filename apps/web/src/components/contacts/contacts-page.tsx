@@ -8,6 +8,7 @@ import { countryOptions } from '@/lib/forms/countries';
 import { privacyPolicyPath } from '@/lib/forms/privacy';
 import { homePath } from '@/lib/routing/paths';
 import { contactsPath, type ContactsData } from '@/loaders/contacts';
+import { REQUEST_TYPE_FRAGMENTS } from '@/lib/forms/foodservice-options';
 import { botProtection, samplesLimits } from '@/lib/server/form-settings';
 import { PageCrumbs, PageHeading } from '../editorial/page-header';
 import { ContactIsland, FoodserviceIsland } from '../forms/contact-islands.client';
@@ -102,6 +103,10 @@ export async function ContactsPage({ locale, mode, footer, provinces, products }
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-line md:p-8" data-request-type-box={b2b || undefined}>
           {b2b ? (
             <>
+              {/* Where "Richiedi i campioni" (#campioni, #samples) and "il kit" (#kit) land: the form, also without JavaScript. */}
+              {Object.keys(REQUEST_TYPE_FRAGMENTS).map((anchor) => (
+                <span key={anchor} id={anchor} className="block scroll-mt-24" />
+              ))}
               <FoodserviceIsland {...common} limits={samplesLimits()} />
               <RequestTypeFromHash />
             </>

@@ -5,13 +5,11 @@
 // query key: the contacts page stays one cached page. Without JavaScript the form opens on its
 // default type, which the visitor changes with one click.
 import { useEffect } from 'react';
-import type { FoodserviceRequestType } from '@/lib/forms/foodservice-options';
-
-const BY_FRAGMENT: Record<string, FoodserviceRequestType> = { '#campioni': 'samples', '#samples': 'samples', '#kit': 'kit' };
+import { REQUEST_TYPE_FRAGMENTS } from '@/lib/forms/foodservice-options';
 
 /** The radio the fragment names, in the form whose box holds the attribute `data-request-type-box`. */
 function choose() {
-  const type = BY_FRAGMENT[window.location.hash.toLowerCase()];
+  const type = REQUEST_TYPE_FRAGMENTS[window.location.hash.slice(1).toLowerCase()];
   const radio = type ? document.querySelector<HTMLInputElement>(`[data-request-type-box] input[name="requestType"][value="${type}"]`) : null;
   if (radio && !radio.checked) radio.click();
 }

@@ -19,3 +19,9 @@ export type FoodserviceRequestType = (typeof FOODSERVICE_REQUEST_TYPES)[number];
 /** How many food-service products a sample request may list (overridable per deployment). */
 export const SAMPLES_LIMITS = { min: 1, max: 5 } as const;
 export type SamplesLimits = { min: number; max: number };
+
+/**
+ * The fragments that open the food-service form on a request type ("Richiedi i campioni" links to
+ * `…/contatti#campioni`): the contacts page puts these ids at the form, and the form picks the type.
+ */
+export const REQUEST_TYPE_FRAGMENTS: Readonly<Record<string, FoodserviceRequestType>> = { campioni: 'samples', samples: 'samples', kit: 'kit' };
