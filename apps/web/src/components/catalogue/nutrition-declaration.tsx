@@ -14,7 +14,7 @@ export async function NutritionDeclarationView({ nutrition, portionSize }: { nut
   return (
     <TitledSection titleId="nutrition-title" title={t('title')} className="rounded-2xl bg-white p-6 ring-1 ring-line" data-nutrition-declaration>
       <div className="mt-4 overflow-x-auto">
-        <table className="w-full text-left tabular-nums" data-nutrition>
+        <table className="w-full text-left text-sm tabular-nums sm:text-base" data-nutrition>
           <caption className="pb-2 text-left text-sm text-ink-soft">{t('caption')}</caption>
           <thead>
             <tr className="border-b-2 border-ink">
