@@ -152,6 +152,8 @@ try {
       ...env,
       CMS_URL: counter.url,
       CMS_MEDIA_URL: cmsUrl,
+      // The admin's preview panel (served by the test CMS) frames the site's preview answers.
+      CMS_ADMIN_URL: cmsUrl,
       NEXT_DIST_DIR: '.next-test',
       SITE_URL: webUrl,
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,

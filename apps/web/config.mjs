@@ -18,6 +18,7 @@ export const SETTINGS = [
   // The CMS
   { name: 'CMS_URL', kind: 'url', default: 'http://localhost:1337' },
   { name: 'CMS_MEDIA_URL', kind: 'url', default: null },
+  { name: 'CMS_ADMIN_URL', kind: 'url', default: null },
   { name: 'CMS_API_VERSION', kind: 'enum', values: ['4', '5'], default: '5' },
   { name: 'CMS_READ_TOKEN', kind: 'secret', localOnly: 'local-only-brina-read-token-0123456789abcdef0123456789abcdef' },
   { name: 'CMS_WRITE_TOKEN', kind: 'secret', localOnly: 'local-only-brina-write-token-0123456789abcdef0123456789abcdef' },

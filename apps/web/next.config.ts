@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { IMAGE_PATH, mediaUploadsUrl } from './image-path.mjs';
 import { tileImageSource } from './src/lib/stores/basemap';
 import { settingNumber, settingText } from './config.mjs';
+import { PREVIEW_COOKIE } from './src/lib/preview-token';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
@@ -18,6 +19,8 @@ const cmsOrigin = cmsMedia.origin;
 const tileSource = tileImageSource(settingText('MAP_TILE_URL') ?? undefined);
 
 const siteUrl = settingText('SITE_URL') ?? 'http://localhost:3000';
+// The CMS admin's origin: its preview panel frames the site's preview answers (below).
+const cmsAdminOrigin = new URL(settingText('CMS_ADMIN_URL') ?? settingText('CMS_URL') ?? 'http://localhost:1337').origin;
 
 // Google Tag Manager's hosts are allowed only when a container is configured (GTM_ID at build
 // time); without it the policy keeps every third-party script and beacon out.
@@ -30,12 +33,14 @@ const GTM_BEACONS = 'https://*.googletagmanager.com https://*.google-analytics.c
 const recaptcha = Boolean(settingText('RECAPTCHA_SITE_KEY') && settingText('RECAPTCHA_SECRET'));
 const google = recaptcha ? ' https://www.google.com https://www.gstatic.com' : '';
 
-const securityHeaders = [
+/** The page headers; `framedBy` is who may frame the answer besides the site itself. */
+const securityHeaders = (framedBy: string | null) => [
   // Browsers remember HTTPS only for a site served over HTTPS.
   ...(siteUrl.startsWith('https://') ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  // X-Frame-Options cannot name another origin; where the CMS may frame, frame-ancestors alone rules.
+  ...(framedBy ? [] : [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }]),
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
   {
     key: 'Content-Security-Policy',
@@ -53,12 +58,20 @@ const securityHeaders = [
       "font-src 'self'",
       `connect-src 'self'${gtm(GTM_BEACONS)}${google}`,
       ...(recaptcha ? [`frame-src${google}`] : []),
-      "frame-ancestors 'self'",
+      `frame-ancestors 'self'${framedBy ? ` ${framedBy}` : ''}`,
       "base-uri 'self'",
       "form-action 'self'",
     ].join('; '),
   },
 ];
+
+// The CMS admin's preview panel frames the preview: exactly the CMS's origin may frame the preview
+// links' answers (/api/preview: the redirect, an expired or invalid link's page; /api/exit-preview)
+// and the pages of a browser that holds a preview cookie (lib/preview-token.ts, PREVIEW_COOKIE;
+// those answers are never stored by a cache: page-cache.mjs, deploy/nginx). Every other answer may
+// be framed by the site alone.
+const PREVIEW_ROUTES = '/api/(preview|exit-preview)';
+const previewCookie = [{ type: 'cookie' as const, key: PREVIEW_COOKIE }];
 
 const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -106,7 +119,11 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: cmsMedia.hostname === 'localhost' || isIP(cmsMedia.hostname.replace(/^\[|\]$/g, '')) !== 0,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path((?!api/preview$|api/exit-preview$).*)', missing: previewCookie, headers: securityHeaders(null) },
+      { source: '/:path((?!api/preview$|api/exit-preview$).*)', has: previewCookie, headers: securityHeaders(cmsAdminOrigin) },
+      { source: PREVIEW_ROUTES, headers: securityHeaders(cmsAdminOrigin) },
+    ];
   },
 };
 

@@ -11,6 +11,9 @@ import { SERVINGS_KEY, SERVINGS_SEGMENT, parseServings } from './lib/catalogue/s
 import { hasKnownSlugs, knownFilterCodes, listPageCount } from './lib/server/known-paths';
 import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
 import { PAGE_CACHE_HEADER } from '../page-cache.mjs';
+import { PREVIEW_COOKIE, isPreviewedPath, verifyPreviewSession } from './lib/preview-token';
+import { previewSecret } from './lib/secrets';
+import { BYPASS_COOKIE, clearPreviewCookies } from './lib/server/preview-session';
 
 const intl = createMiddleware(routing);
 const INTERNAL_PATH = /^\/(it|en)\/(b2c|b2b|corporate)(\/|$)/;
@@ -40,7 +43,7 @@ async function isUnknownPage(request: NextRequest): Promise<boolean> {
   const match = matchPath(pathname);
   // `page-too-deep` names the paths deeper than any screen: always the 404 page.
   if (!match || match.name === 'page-too-deep') return true;
-  if (request.cookies.has('__prerender_bypass')) return false;
+  if (request.cookies.has(BYPASS_COOKIE)) return false;
   try {
     return !(await hasKnownSlugs(match));
   } catch (error) {
@@ -182,7 +185,34 @@ function markKeeping(request: NextRequest, response: NextResponse): void {
   else if (keys.length) response.headers.set(PAGE_CACHE_HEADER, '0');
 }
 
+/**
+ * Draft mode holds only on the page a preview was opened on, while our signed cookie lasts
+ * (lib/preview-token.ts): otherwise Next's cookie is taken out of the request before it is rendered
+ * (next-intl passes the request's headers on), so the page renders as for any visitor. A cookie that
+ * no longer holds (expired, forged) is removed from the browser too: `clear` says so.
+ */
+function previewCheck(request: NextRequest): { clear: boolean } {
+  const hasBypass = request.cookies.has(BYPASS_COOKIE);
+  const value = request.cookies.get(PREVIEW_COOKIE)?.value;
+  if (!hasBypass && value === undefined) return { clear: false };
+  let session = null;
+  try {
+    session = verifyPreviewSession(value, previewSecret());
+  } catch {
+    // No secret in production: no preview.
+  }
+  if (!session || !isPreviewedPath(session, request.nextUrl.pathname)) request.cookies.delete(BYPASS_COOKIE);
+  return { clear: session === null };
+}
+
 export default async function proxy(request: NextRequest) {
+  const { clear } = previewCheck(request);
+  const answer = await route(request);
+  if (clear) clearPreviewCookies(answer.cookies);
+  return answer;
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const locale: Locale = pathname.split('/')[1] === 'en' ? 'en' : 'it';
   if (malformed(pathname)) return notFoundPage(request, locale);
@@ -191,9 +221,9 @@ export default async function proxy(request: NextRequest) {
   if (!isDocumentLoad(request.headers)) return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
   // Only pages next-intl serves (not its redirects, such as `/` → `/it`).
   if (response.status < 300 && (request.method === 'GET' || request.method === 'HEAD') && (await isUnknownPage(request))) return notFoundPage(request, locale);
-  // No Set-Cookie here: a cached public page must be storable by shared caches. The audience is
-  // recorded by the browser (ModeRecorder); without JavaScript a corporate page shows the
-  // consumer chrome, with the switch to food service in its top bar.
+  // No Set-Cookie here (but a dead preview's removal, above): a cached public page must be storable
+  // by shared caches. The audience is recorded by the browser (ModeRecorder); without JavaScript a
+  // corporate page shows the consumer chrome, with the switch to food service in its top bar.
   return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
 }
 

@@ -59,7 +59,8 @@ function translation({ t, policyHref }: ConsentOptions): Translation {
             body: [
               { name: CONSENT_COOKIE, purpose: h('cookieConsent'), duration: h('sixMonths') },
               { name: 'brina-mode', purpose: h('cookieMode'), duration: h('oneYear') },
-              { name: '__prerender_bypass', purpose: h('cookiePreview'), duration: h('session') },
+              { name: '__prerender_bypass', purpose: h('cookiePreview'), duration: h('thirtyMinutes') },
+              { name: 'brina_preview', purpose: h('cookiePreview'), duration: h('thirtyMinutes') },
             ],
           },
         },

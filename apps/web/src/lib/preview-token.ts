@@ -46,3 +46,64 @@ export function verifyPreviewToken(token: string | null | undefined, key: string
   if (typeof body.u === 'string' && typeof body.d === 'string') return { ok: true, target: { uid: body.u, documentId: body.d, locale } };
   return { ...invalid, locale };
 }
+
+// The preview itself, once the link has been opened: a cookie of our own (PREVIEW_COOKIE) naming
+// the document, the page it opened and when it ends, signed with the same secret (another HMAC
+// label, so a link token is never a cookie nor the reverse). Next's `__prerender_bypass` cookie is
+// the build's previewModeId, the same for every editor until the next build: alone it shows no
+// draft (isPreview in lib/cms/client.ts requires this cookie too, and the proxy turns draft mode
+// off for a request without it or on another page).
+
+/** The cookie that carries an open preview. */
+export const PREVIEW_COOKIE = 'brina_preview';
+/** How long a preview stays open after its link was opened (then the page shows published content). */
+export const PREVIEW_SESSION_SECONDS = 30 * 60;
+const SESSION_VERSION = 'brina-preview-session.v1';
+
+export type PreviewSession = { path: string; locale: 'it' | 'en'; uid?: string; documentId?: string; expires: number };
+type SessionPayload = { p?: string; l?: string; u?: string; d?: string; e?: number };
+
+const sessionMac = (payload: string, key: string) => createHmac('sha256', key).update(`${SESSION_VERSION}.${payload}`).digest();
+
+/** The cookie's value for a preview of `target` opened on `path` at `now`. */
+export function signPreviewSession(target: PreviewTarget, path: string, key: string, now = Date.now()): string {
+  const body: SessionPayload = { p: path, l: target.locale, e: Math.floor(now / 1000) + PREVIEW_SESSION_SECONDS };
+  if ('uid' in target) Object.assign(body, { u: target.uid, d: target.documentId });
+  const payload = b64(JSON.stringify(body));
+  return `${payload}.${b64(sessionMac(payload, key))}`;
+}
+
+/** The open preview a cookie value carries, or null (missing, forged, expired, made for a longer life). */
+export function verifyPreviewSession(value: string | null | undefined, key: string, now = Date.now()): PreviewSession | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  const [payload, signature, extra] = value.split('.');
+  if (!payload || !signature || extra !== undefined) return null;
+  const expected = sessionMac(payload, key);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  let body: SessionPayload;
+  try {
+    body = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as SessionPayload;
+  } catch {
+    return null;
+  }
+  if (typeof body.e !== 'number' || body.e * 1000 <= now || body.e * 1000 > now + (PREVIEW_SESSION_SECONDS + 60) * 1000) return null;
+  if (typeof body.p !== 'string' || !body.p.startsWith('/')) return null;
+  const session: PreviewSession = { path: body.p, locale: body.l === 'en' ? 'en' : 'it', expires: body.e };
+  if (typeof body.u === 'string' && typeof body.d === 'string') Object.assign(session, { uid: body.u, documentId: body.d });
+  return session;
+}
+
+/** Whether a request for `pathname` is the page a preview was opened on (its drafts show only there). */
+export function isPreviewedPath(session: PreviewSession, pathname: string): boolean {
+  const plain = (path: string) => {
+    let decoded = path;
+    try {
+      decoded = decodeURI(path);
+    } catch {
+      // A malformed path is compared as written.
+    }
+    return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
+  };
+  return plain(session.path) === plain(pathname);
+}

@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { signPreviewToken } from '@/lib/preview-token';
 import { isLocalPath } from '@/lib/server/request-origin';
 
-vi.mock('next/headers', () => ({ draftMode: async () => ({ enable: () => {}, disable: () => {} }) }));
+vi.mock('next/headers', () => ({
+  draftMode: async () => ({ enable: () => {}, disable: () => {} }),
+  cookies: async () => ({ get: () => undefined, set: () => {} }),
+}));
 vi.mock('next/navigation', () => ({
   redirect: (to: string) => {
     throw Object.assign(new Error('NEXT_REDIRECT'), { to });

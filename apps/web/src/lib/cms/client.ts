@@ -1,7 +1,7 @@
 // The only code that sends requests to the CMS. GET with JSON accept headers and the read token,
 // cached in Next's data cache under tags that the revalidation webhook invalidates.
 import 'server-only';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import qs from 'qs';
 import { log } from '../log';
 import { ByteLru, jsonBytes } from '../byte-lru';
@@ -9,6 +9,8 @@ import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, lastGoodBudg
 import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess, recordStaleServed } from './health';
 import { type CmsEnvelope, normalizeResponse } from './normalize';
 import { TAGS } from './tags';
+import { PREVIEW_COOKIE, verifyPreviewSession } from '../preview-token';
+import { previewSecret } from '../secrets';
 
 export class CmsError extends Error {
   constructor(
@@ -45,10 +47,17 @@ export type GetOptions = {
   fresh?: boolean;
 };
 
-/** Whether this request is an editor's preview (draft mode turned on through /api/preview). */
+/**
+ * Whether this request is an editor's preview: draft mode on (through /api/preview) and our signed,
+ * unexpired preview cookie with it (lib/preview-token.ts). Next's draft-mode cookie alone is the
+ * build's previewModeId, the same for everyone: it shows no draft. Every draft read asks here
+ * (cmsGet); the proxy also turns draft mode off for a page other than the previewed one.
+ */
 export async function isPreview(): Promise<boolean> {
   try {
-    return (await draftMode()).isEnabled;
+    // Cookies are read only in draft mode (already dynamic): a static page stays static.
+    if (!(await draftMode()).isEnabled) return false;
+    return verifyPreviewSession((await cookies()).get(PREVIEW_COOKIE)?.value, previewSecret()) !== null;
   } catch {
     // Outside a request (build-time generateStaticParams, sitemap): never a preview.
     return false;

@@ -1,16 +1,20 @@
 // Turns preview on from the CMS's "Open preview" link: only with a valid, unexpired signed token
 // (lib/preview-token.ts) naming one document (or one site path), never with a secret in the URL;
 // the page it opens is a relative path on this site. A failed or expired link answers a short page
-// that says so, in the link's language. Next's draft-mode cookie is signed, so a hand-made cookie
-// does nothing.
+// that says so, in the link's language. The preview that opens is our signed cookie (the document,
+// its page, the end: lib/preview-token.ts) next to Next's draft-mode cookie, both for
+// PREVIEW_SESSION_SECONDS (lib/server/preview-session.ts); Next's cookie alone shows no draft.
+// These answers, and the pages of an open preview, may be framed by the CMS's admin (its preview
+// panel): next.config.ts.
 import { getTranslations } from 'next-intl/server';
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import type { NextRequest } from 'next/server';
 import { previewPath } from '@/lib/cms/preview';
-import { verifyPreviewToken } from '@/lib/preview-token';
+import { signPreviewSession, verifyPreviewToken } from '@/lib/preview-token';
 import { previewSecret } from '@/lib/secrets';
 import { escapeHtml as escape } from '@/lib/server/mail-templates';
+import { BYPASS_COOKIE, setPreviewCookies } from '@/lib/server/preview-session';
 import { isLocalPath } from '@/lib/server/request-origin';
 
 async function refusal(reason: 'invalid' | 'expired', locale: 'it' | 'en') {
@@ -30,5 +34,7 @@ export async function GET(request: NextRequest) {
   const path = 'path' in target ? target.path : await previewPath(target.uid, target.documentId, target.locale);
   if (!isLocalPath(path)) return new Response('The path must be a relative path on this site', { status: 400 });
   (await draftMode()).enable();
+  const jar = await cookies();
+  setPreviewCookies(jar, signPreviewSession(target, path, previewSecret()), jar.get(BYPASS_COOKIE)?.value ?? '');
   redirect(path);
 }
