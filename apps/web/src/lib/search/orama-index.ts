@@ -51,8 +51,8 @@ const OTHER: Record<SearchLocale, SearchLocale> = { it: 'en', en: 'it' };
 const RELAXED_SHARE = 0.5;
 /** In relaxed matching, each query word a document has outweighs any BM25 difference (scores stay far below this). */
 const WORD_WEIGHT = 1_000;
-/** A product or recipe found by a free-from phrase alone (no other word to score it by). */
-const FILTER_ONLY_SCORE = 1;
+/** A product or recipe found by a free-from phrase alone (no other word to score it by): above content that only names the allergen. */
+const FILTER_ONLY_SCORE = WORD_WEIGHT;
 
 const FIELDS = ['title', 'body'] as const;
 const BOOST: Record<(typeof FIELDS)[number], number> = { title: TITLE_BOOST, body: 1 };
