@@ -213,7 +213,9 @@ test('the food-service tools are in the menu, and "Richiedi i campioni" opens th
     await page.goto(home);
     const services = page.locator('header nav button[aria-expanded]').last();
     await expectHydrated(services);
-    await services.click();
+    // The menu opens on hover (a click would then toggle it shut again).
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`header nav a[href="${matrix}"]`), `${home}: allergen matrix in the menu`).toBeVisible();
     await expect(page.locator(`header nav a[href="${cost}"]`), `${home}: cost per portion in the menu`).toBeVisible();
   }

@@ -3,7 +3,7 @@
 // footer's site map. "Visible" is not enough (a link clipped by an ancestor still counts as
 // visible): each link must lie inside the viewport and be the topmost element at its centre.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectHydrated, test } from './fixtures';
+import { consentCookie, expect, expectAccessible, expectHydrated, test } from './fixtures';
 
 const PAGES = ['/it', '/en/products', '/it/ricette', '/it/foodservice', '/en/about-us'];
 const WIDTHS = [320, 390, 768, 1023];
@@ -68,6 +68,8 @@ test('phone menu: a tapped link navigates, and the open drawer is accessible', a
 
 test('phone menu without JavaScript: ☰ leads to the site map in the footer', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, baseURL });
+  // A visitor who has answered the cookie banner (it would cover the footer's first links).
+  await context.addCookies([consentCookie(['necessary'])]);
   const page = await context.newPage();
   await page.goto('/it');
   await page.locator('[data-drawer-fallback]').click();
