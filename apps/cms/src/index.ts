@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccessRules } from './bootstrap/access';
 import { applyAdminLists } from './bootstrap/admin-lists';
+import { refuseDemoPasswords } from './bootstrap/demo-passwords';
 import { applyEditorLanguage, registerEditorLanguage } from './bootstrap/editor-language';
 import { applyEditorialLayouts } from './bootstrap/editorial-layouts';
 import { ensureLocales } from './bootstrap/locales';
@@ -46,6 +47,7 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await refuseDemoPasswords(strapi);
     await ensureLocales(strapi);
     await applyAccessRules(strapi);
     await applyAdminLists(strapi);

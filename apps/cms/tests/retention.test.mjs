@@ -1,6 +1,8 @@
 // The scheduled retention job deletes job applications older than APPLICATION_RETENTION_DAYS with
 // their private CV files, and keeps younger ones. Runs a second, in-process CMS on its own fresh
-// database (no HTTP), because an application's creation date cannot be set through the API.
+// database (no HTTP), because an application's creation date cannot be set through the API. The
+// same CMS checks what needs one in-process too: CV erasure and the orphan repair (issue 33.4), and
+// the production start-up refusal of demo passwords (issue 33.13).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -145,5 +147,23 @@ describe('CV erasure (issue 33.4)', () => {
     expect(fs.existsSync(young)).toBe(true);
     expect(fs.existsSync(referenced.file)).toBe(true);
     expect(await findOrphanedCvs(app)).toEqual([]);
+  });
+});
+
+describe('the demo password in production (issue 33.13)', () => {
+  it('refuses to start while an admin account has it, in production only', async () => {
+    const { refuseDemoPasswords, demoPasswordAccounts } = require(path.join(CMS_DIR, 'dist/src/bootstrap/demo-passwords.js'));
+    const role = await app.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
+    const users = app.service('admin::user');
+    const user = await users.create({ email: 'ops@example.org', firstname: 'Ops', password: 'BrinaDemo2026!', isActive: true, roles: [role.id] });
+
+    expect(await demoPasswordAccounts(app)).toEqual(['ops@example.org']);
+    await expect(refuseDemoPasswords(app, { NODE_ENV: 'production' })).rejects.toThrow(/ops@example\.org .*demo password/);
+    await expect(refuseDemoPasswords(app, { NODE_ENV: 'production', BRINA_DEMO: '1' })).resolves.toBeUndefined();
+    await expect(refuseDemoPasswords(app, { NODE_ENV: 'development' })).resolves.toBeUndefined();
+
+    await users.updateById(user.id, { password: 'a-long-chosen-passphrase-1' });
+    expect(await demoPasswordAccounts(app)).toEqual([]);
+    await expect(refuseDemoPasswords(app, { NODE_ENV: 'production' })).resolves.toBeUndefined();
   });
 });

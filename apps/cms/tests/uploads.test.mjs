@@ -204,3 +204,37 @@ describe('/uploads is served inert', () => {
     }
   });
 });
+
+describe('media on their own host (CMS_MEDIA_URL)', () => {
+  const saved = process.env.CMS_MEDIA_URL;
+  afterAll(() => {
+    if (saved === undefined) delete process.env.CMS_MEDIA_URL;
+    else process.env.CMS_MEDIA_URL = saved;
+  });
+
+  it('gives stored files their address on the media host, in every answer the upload plugin signs', async () => {
+    process.env.CMS_MEDIA_URL = 'https://media.brina.example/';
+    const { registerMediaHost, mediaUrl } = require(path.join(DIST, 'src/uploads/media-host.js'));
+    expect(mediaUrl('/uploads/a_1.png')).toBe('https://media.brina.example/uploads/a_1.png');
+    expect(mediaUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    let methods;
+    registerMediaHost({ plugin: () => ({ provider: { extend: (m) => (methods = m) } }) });
+    expect(methods.isPrivate()).toBe(true);
+    expect(methods.getSignedUrl({ url: '/uploads/b_2.pdf' })).toEqual({ url: 'https://media.brina.example/uploads/b_2.pdf' });
+  });
+
+  it('lets the admin show media from that host, and only there', () => {
+    process.env.CMS_MEDIA_URL = 'https://media.brina.example';
+    const file = path.join(DIST, 'config/middlewares.js');
+    delete require.cache[file];
+    const middlewares = require(file).default();
+    const security = middlewares.find((m) => m.name === 'strapi::security');
+    expect(security.config.contentSecurityPolicy.directives['img-src']).toContain('https://media.brina.example');
+    expect(security.config.contentSecurityPolicy.directives['media-src']).toContain('https://media.brina.example');
+    delete process.env.CMS_MEDIA_URL;
+    const { registerMediaHost } = require(path.join(DIST, 'src/uploads/media-host.js'));
+    let extended = false;
+    registerMediaHost({ plugin: () => ({ provider: { extend: () => (extended = true) } }) });
+    expect(extended).toBe(false);
+  });
+});
