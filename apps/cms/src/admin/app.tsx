@@ -4,6 +4,7 @@
 // editors' names of the content types and components (src/editorial/type-names.ts) in place of the
 // schema files' technical display names, in the left menu, list titles and section pickers.
 import { TYPE_NAMES } from '../editorial/type-names';
+import { CvDownloadPanel } from './cv-download';
 import { ITALIAN } from './translations/it';
 
 type Schema = { info?: { displayName?: string } };
@@ -57,5 +58,9 @@ export default {
       // Storage blocked: the admin stays in its own default.
     }
   },
-  bootstrap() {},
+  bootstrap(app: { getPlugin(id: string): { apis: Record<string, unknown> } | undefined }) {
+    // HR's "Scarica il CV" in a job application's edit view (./cv-download.tsx).
+    const contentManager = app.getPlugin('content-manager')?.apis as { addEditViewSidePanel(panels: unknown[]): void } | undefined;
+    contentManager?.addEditViewSidePanel([CvDownloadPanel]);
+  },
 };
