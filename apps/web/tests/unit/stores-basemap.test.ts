@@ -117,7 +117,13 @@ describe('town names on the map', () => {
 
   it('keeps a gap between names', () => {
     expect(placeLabels([box(0, 0), box(52, 0)])).toEqual([true, false]);
-    expect(placeLabels([box(0, 0), box(52, 0)], 0)).toEqual([true, true]);
+    expect(placeLabels([box(0, 0), box(52, 0)], null, 0)).toEqual([true, true]);
+  });
+
+  it('shows no name cut by the edge of the view, and lets the next one take its place', () => {
+    const view = { width: 300, height: 200 };
+    expect(placeLabels([box(-10, 50, 1), box(20, 50), box(260, 50), box(100, 190)], view)).toEqual([false, true, false, false]);
+    expect(placeLabels([box(0, 0), box(250, 186)], view)).toEqual([true, true]);
   });
 });
 

@@ -239,8 +239,8 @@ export function StoreMap({
           const icon = L.divIcon({ className: 'town-label', html, iconSize: [0, 0], iconAnchor: [0, 0] });
           return L.marker([lat, lng], { icon, pane: LABEL_PANE, interactive: false, keyboard: false }).addTo(labels as Leaflet.LayerGroup);
         });
-        // Names are measured once (their size does not change with the zoom); at each zoom the
-        // most important that fit are shown.
+        // Names are measured once (their size does not change with the zoom); after each move the
+        // most important that fit in the view are shown.
         const sizes = markers.map((marker, i) => {
           const box = marker.getElement()?.firstElementChild as HTMLElement | null | undefined;
           // A map laid out while hidden measures nothing: then the name's size is estimated.
@@ -253,14 +253,15 @@ export function StoreMap({
             const size = sizes[i] ?? { width: 0, height: 0 };
             return { x: p.x - 4, y: p.y - size.height / 2, width: size.width, height: size.height, rank: towns[i]?.properties.rank ?? 2 };
           });
-          const visible = placeLabels(boxes);
+          const size = m.getSize();
+          const visible = placeLabels(boxes, { width: size.x, height: size.y });
           markers.forEach((marker, i) => {
             const el = marker.getElement();
             if (el) el.style.visibility = visible[i] ? 'visible' : 'hidden';
           });
         };
         placeTowns();
-        m.on('zoomend', placeTowns);
+        m.on('moveend', placeTowns);
       })
       // Without the basemap the markers still work over the plain background: nothing to report to the user.
       .catch((error: unknown) => {
@@ -268,7 +269,7 @@ export function StoreMap({
       });
     return () => {
       abort.abort();
-      if (placeTowns) m.off('zoomend', placeTowns);
+      if (placeTowns) m.off('moveend', placeTowns);
       labels?.remove();
       layer?.remove();
     };

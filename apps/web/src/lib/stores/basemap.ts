@@ -23,17 +23,19 @@ export const BASEMAP_ATTRIBUTION: Record<Locale, string> = {
 export type LabelBox = { x: number; y: number; width: number; height: number; rank: number };
 
 /**
- * Which town names to show at the current zoom: the most important first (rank, then the given
- * order), each only when it overlaps none already shown (with `gap` pixels around it), so names
- * never cover each other; zooming in makes room for more of them.
+ * Which town names to show in the current view: the most important first (rank, then the given
+ * order), each only when it lies wholly inside the view (`view`, pixels; no name cut at the map's
+ * edge) and overlaps none already shown (with `gap` pixels around it), so names never cover each
+ * other; zooming in makes room for more of them.
  */
-export function placeLabels(boxes: readonly LabelBox[], gap = 4): boolean[] {
+export function placeLabels(boxes: readonly LabelBox[], view: { width: number; height: number } | null = null, gap = 4): boolean[] {
   const order = boxes.map((_, i) => i).sort((a, b) => (boxes[a]?.rank ?? 0) - (boxes[b]?.rank ?? 0) || a - b);
   const shown: LabelBox[] = [];
   const visible = boxes.map(() => false);
   for (const i of order) {
     const box = boxes[i];
     if (!box) continue;
+    if (view && (box.x < 0 || box.y < 0 || box.x + box.width > view.width || box.y + box.height > view.height)) continue;
     const clear = shown.every(
       (s) => box.x + box.width + gap <= s.x || s.x + s.width + gap <= box.x || box.y + box.height + gap <= s.y || s.y + s.height + gap <= box.y,
     );
