@@ -7,18 +7,42 @@
 import { useEffect } from 'react';
 import { REQUEST_TYPE_FRAGMENTS } from '@/lib/forms/foodservice-options';
 
-/** The radio the fragment names, in the form whose box holds the attribute `data-request-type-box`. */
-function choose() {
+/** How long to wait for the form to appear (a client navigation fetches its code first). */
+const WAIT_MS = 15_000;
+
+/**
+ * Picks the radio the fragment names, in the form whose box holds `data-request-type-box`; true
+ * when there was nothing to do or it is done, false while the form is not there yet.
+ */
+function choose(): boolean {
   const type = REQUEST_TYPE_FRAGMENTS[window.location.hash.slice(1).toLowerCase()];
-  const radio = type ? document.querySelector<HTMLInputElement>(`[data-request-type-box] input[name="requestType"][value="${type}"]`) : null;
-  if (radio && !radio.checked) radio.click();
+  if (!type) return true;
+  const radio = document.querySelector<HTMLInputElement>(`[data-request-type-box] input[name="requestType"][value="${type}"]`);
+  if (!radio) return false;
+  if (!radio.checked) radio.click();
+  return true;
 }
 
 export function RequestTypeFromHash() {
   useEffect(() => {
-    choose();
-    window.addEventListener('hashchange', choose);
-    return () => window.removeEventListener('hashchange', choose);
+    const onHash = () => void choose();
+    window.addEventListener('hashchange', onHash);
+    // Reached by a client navigation, the form is rendered once its code has arrived: wait for it.
+    let observer: MutationObserver | null = null;
+    let timer = 0;
+    const box = document.querySelector('[data-request-type-box]');
+    if (!choose() && box) {
+      observer = new MutationObserver(() => {
+        if (choose()) observer?.disconnect();
+      });
+      observer.observe(box, { childList: true, subtree: true });
+      timer = window.setTimeout(() => observer?.disconnect(), WAIT_MS);
+    }
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      observer?.disconnect();
+      window.clearTimeout(timer);
+    };
   }, []);
   return null;
 }

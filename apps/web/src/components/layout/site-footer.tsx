@@ -72,7 +72,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
   const tc = await getTranslations('consent');
   return (
     // Where the header's ☰ leads without JavaScript: the site map, or the footer when there is none.
-    <footer id={sitemap?.items.length ? undefined : SITE_MENU_ID} className="bg-ink text-frost no-print">
+    <footer id={sitemap?.items.length ? undefined : SITE_MENU_ID} className="scroll-mt-24 bg-ink text-frost no-print">
       {footer?.bannerTitle ? (
         <div className="border-b border-white/10">
           <div className="mx-auto grid max-w-7xl items-center gap-6 px-4 py-10 md:grid-cols-[1fr_auto]">
@@ -120,7 +120,7 @@ export async function SiteFooter({ footer, sitemap, links }: Props) {
           </section>
         ) : null}
         {sitemap?.items.length ? (
-          <nav id={SITE_MENU_ID} aria-label={sitemap.title || ta('footerNavigation')} className="scroll-mt-4 grid gap-6 sm:grid-cols-2 lg:col-span-2">
+          <nav id={SITE_MENU_ID} aria-label={sitemap.title || ta('footerNavigation')} className="scroll-mt-24 grid gap-6 sm:grid-cols-2 lg:col-span-2">
             {sitemap.items.map((column) => (
               <div key={column.id}>
                 <h2 className="font-semibold text-white">
