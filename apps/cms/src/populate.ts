@@ -72,6 +72,13 @@ export const DEFAULT_POPULATE: Record<string, object> = {
   'api::blog-article.blog-article': { cover: img, category: true, seo },
   'api::news.news': { cover: img, seo, localizations },
   'api::press-release.press-release': { cover: img, attachments: true, seo, localizations },
+  'api::event.event': {
+    cover: img,
+    seo,
+    localizations,
+    related_products: { populate: { images: img, b2c_category: true, b2b_category: true } },
+    related_recipes: { populate: { images: img, category: true } },
+  },
   'api::download.download': { file: true, cover: img, category: true },
   'api::video-download.video-download': { video: true, poster: img, localizations },
   'api::legal-page.legal-page': { seo, localizations },

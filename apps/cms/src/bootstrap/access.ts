@@ -20,6 +20,7 @@ const READABLE_COLLECTIONS = [
   'blog-article',
   'news',
   'press-release',
+  'event',
   'download-category',
   'download',
   'video-download',

@@ -8,6 +8,7 @@ import {
   BILINGUAL_TYPES,
   SITE_LOCALES,
   badSlugs,
+  eventProblems,
   internalLinks,
   mediaPopulate,
   missingAltText,
@@ -77,6 +78,7 @@ export async function publishProblems(strapi: Core.Strapi, uid: string, document
   } as never)) as Data | null;
   if (!doc) return [];
   const problems = [...missingAltText(doc, schema, schemas), ...badSlugs(doc, schema), ...seoOverLimits(doc, schema)];
+  if (uid === 'api::event.event') problems.push(...eventProblems(doc));
   for (const [field, attribute] of Object.entries(schema.attributes)) {
     const value = doc[field];
     if (attribute.type !== 'uid' || typeof value !== 'string') continue;

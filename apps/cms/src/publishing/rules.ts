@@ -27,6 +27,7 @@ export const BILINGUAL_TYPES = [
   'landing-page',
   'legal-page',
   'b2b-channel',
+  'event',
 ].map((name) => `api::${name}.${name}`);
 
 export type Problem = { path: string; message: string };
@@ -191,4 +192,27 @@ export function routeCandidates(url: string): Candidate[] {
   }
   // A fixed screen wins over a page slug of the same name (the website's router does the same).
   return staticMatch ? [{ locale, segments: [] }] : candidates;
+}
+
+/**
+ * An event's own rules: it ends after it starts, it is in at least one audience's list, an online
+ * event (or one moved online) has its link, and one held somewhere says where.
+ */
+export function eventProblems(doc: Data): Problem[] {
+  const problems: Problem[] = [];
+  const start = Date.parse(String(doc.starts_at ?? ''));
+  const end = doc.ends_at ? Date.parse(String(doc.ends_at)) : null;
+  if (Number.isNaN(start)) problems.push({ path: 'starts_at', message: 'Manca la data di inizio dell’evento.' });
+  if (end !== null && !Number.isNaN(start) && end < start) {
+    problems.push({ path: 'ends_at', message: 'La fine dell’evento è prima dell’inizio: correggere «Fine».' });
+  }
+  if (!doc.available_b2c && !doc.available_b2b) {
+    problems.push({ path: 'available_b2c', message: 'L’evento non è visibile né ai consumatori né al foodservice: accendere almeno uno dei due.' });
+  }
+  const online = doc.kind === 'online' || doc.status === 'moved_online';
+  if (online && !doc.online_url)
+    problems.push({ path: 'online_url', message: 'Evento online senza «Collegamento online»: inserire l’indirizzo della diretta.' });
+  if (!online && !doc.place_name)
+    problems.push({ path: 'place_name', message: 'Manca il «Luogo» dell’evento (per un evento solo online scegliere il tipo «online»).' });
+  return problems;
 }

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { seedCategories, seedDraftChange, seedProducts, seedRecipes, seedTaxonomies } from './catalogue';
 import { createContext } from './context';
 import { seedEditorial, seedPages } from './editorial-seed';
+import { seedEvents } from './events';
 import { seedGeography } from './geography';
 import { seedAdmin, seedJobPositions, seedSite, seedStores, seedWebhook } from './site-seed';
 import { seedTeam } from './team';
@@ -25,6 +26,7 @@ export async function seed(strapi: Core.Strapi, log: (message: string) => void =
     ['products', () => seedProducts(ctx)],
     ['recipes', () => seedRecipes(ctx)],
     ['editorial content', () => seedEditorial(ctx)],
+    ['events and fairs', () => seedEvents(ctx)],
     ['pages and quiz', () => seedPages(ctx)],
     ['menus, footer, newsletter, careers', () => seedSite(ctx)],
     ['stores', () => seedStores(ctx)],

@@ -1,0 +1,3 @@
+import { contentRouter } from '../../../utils/router';
+
+export default contentRouter('api::event.event');
