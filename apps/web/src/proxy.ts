@@ -9,6 +9,7 @@ import { AUDIENCE_SEGMENT, baseNameOf, matchPath, type AudienceMode, type Locale
 import { QUERY_SEGMENT, UNKEPT_SEGMENT, canonicalQuery, keptCombination, pageOfQuery, type CatalogueKind, type KnownCodes } from './lib/catalogue/canonical';
 import { SERVINGS_KEY, SERVINGS_SEGMENT, parseServings } from './lib/catalogue/servings';
 import { hasKnownSlugs, knownFilterCodes, listPageCount } from './lib/server/known-paths';
+import { CONTENT_TYPES } from './lib/content/registry';
 import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
 import { PAGE_CACHE_HEADER } from '../page-cache.mjs';
 import { PREVIEW_COOKIE, isPreviewedPath, verifyPreviewSession } from './lib/preview-token';
@@ -168,7 +169,8 @@ const URL_ONLY_PAGES: Record<string, readonly string[]> = {
   'store-locator': ['cap', 'product', 'lat', 'lng'],
   blog: ['page'],
   'blog-category': ['page'],
-  'press-area': ['page'],
+  // Described content types' lists (lib/content): the keys their descriptor names.
+  ...Object.fromEntries(CONTENT_TYPES.flatMap((t) => (t.listQueryKeys ? Object.values(t.routes.list).map((r) => [baseNameOf(r), t.listQueryKeys]) : []))),
 };
 
 /**

@@ -4,7 +4,8 @@ import { swallow } from '@/lib/cms/client';
 import { listAllSlugs } from '@/lib/cms/slugs';
 import { getBlogCategories } from '@/lib/cms/article';
 import { listLegalPages } from '@/lib/cms/page';
-import { listBlogSlugs, listChannelSlugs, listLandingSlugs, listNewsSlugs, listPressSlugs } from '@/lib/cms/slugs';
+import { listBlogSlugs, listChannelSlugs, listLandingSlugs, listNewsSlugs } from '@/lib/cms/slugs';
+import { CONTENT_TYPES, contentHref, listSlugDocs } from '@/lib/content/registry';
 import { listCorporatePages } from '@/lib/cms/slugs';
 import { LOCALES, routeNameFor, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
@@ -67,7 +68,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   // Editorial screens without parameters (Italian-only ones have no English entry).
   for (const name of [
     'news-slug',
-    'press-area',
     'downloads',
     'manifesto',
     'video-downloads',
@@ -113,13 +113,31 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   };
   await localized('news', listNewsSlugs, (l, slug) => pathFor('news-slug', l, { slug: [slug] }));
-  await localized('press releases', listPressSlugs, (l, slug) => pathFor('press-area-slug', l, { slug }));
   await localized('channels', listChannelSlugs, (l, slug) => pathFor('B2B-channel-slug', l, { slug }));
   await localized('landing pages', listLandingSlugs, (l, slug, doc) => (doc.mode ? pathFor(routeNameFor('landing-slug', doc.mode), l, { slug }) : null));
   for (const mode of ['B2C', 'B2B'] as const) {
     await localized(`legal pages ${mode}`, listLegalPages, (l, slug, doc) =>
       (mode === 'B2B' ? doc.availableB2b : doc.availableB2c) ? pathFor(routeNameFor('legal-area-slug', mode), l, { slug }) : null,
     );
+  }
+  // Described content types (lib/content): their lists, then each document in each audience it is in.
+  for (const type of CONTENT_TYPES) {
+    for (const route of Object.values(type.routes.list)) {
+      const paths = { it: pathFor(route, 'it'), en: pathFor(route, 'en') };
+      for (const l of LOCALES) push(entry(paths, l));
+    }
+    for (const l of LOCALES) {
+      for (const doc of await swallow(`sitemap ${type.model} ${l}`, () => listSlugDocs(type, l), [])) {
+        for (const mode of doc.audiences) {
+          const paths: Partial<Record<Locale, string | null>> = { [l]: contentHref(type, doc.slug, l, mode) };
+          for (const other of LOCALES) {
+            const slug = doc.localizations[other];
+            if (other !== l && slug) paths[other] = contentHref(type, slug, other, mode);
+          }
+          push(entry(paths, l, doc.updatedAt));
+        }
+      }
+    }
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // The tag-manager data layer: typed events pushed to `window.dataLayer` (always, with or without
 // Google Tag Manager, so they can be tested offline) and the route event's named route and page type.
+import { PRESS_RELEASE } from './content/press-release';
 import { ROUTES, matchPath, type RouteName, type SiteMode } from './routing/routes';
 
 /** What each event carries besides its name. Features add their event here and call `pushEvent`. */
@@ -76,8 +77,9 @@ const PAGE_TYPES: Record<string, PageType> = {
   'store-locator': 'store-locator',
   'video-downloads': 'downloads',
   downloads: 'downloads',
-  'press-area': 'press',
-  'press-area-slug': 'press',
+  // The press area's screens, named by its descriptor (lib/content/press-release.ts, a browser-safe module).
+  [PRESS_RELEASE.routes.list.B2C]: 'press',
+  [PRESS_RELEASE.routes.detail.B2C]: 'press',
   'news-slug': 'news',
   'landing-slug': 'landing',
   'legal-area-slug': 'legal',

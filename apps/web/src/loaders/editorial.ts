@@ -21,7 +21,9 @@ import { swallow } from '@/lib/cms/client';
 import { getDownloadGroups, listVideos } from '@/lib/cms/downloads';
 import { getHome, getLandingPage, getLegalPage, getManifesto, listLegalPages, type LegalLink, type LegalPage } from '@/lib/cms/page';
 import type { Page } from '@/lib/cms/read';
-import { listBlogSlugs, listLandingSlugs, listPressSlugs } from '@/lib/cms/slugs';
+import { listBlogSlugs, listLandingSlugs } from '@/lib/cms/slugs';
+import { PRESS_RELEASE } from '@/lib/content/press-release';
+import { contentHref, listSlugDocs } from '@/lib/content/registry';
 import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
@@ -155,8 +157,8 @@ export async function blogStaticParams(args: AudienceStaticParams) {
 // ---- Press area (consumer only)
 
 export const pressPaths = {
-  list: (locale: Locale) => pathFor('press-area', locale),
-  release: (locale: Locale, slug: string) => pathFor('press-area-slug', locale, { slug }),
+  list: (locale: Locale) => pathFor(PRESS_RELEASE.routes.list.B2C, locale),
+  release: (locale: Locale, slug: string) => contentHref(PRESS_RELEASE, slug, locale, 'B2C') ?? pathFor(PRESS_RELEASE.routes.list.B2C, locale),
 };
 
 /** A page of press releases; 404 past the last page. */
@@ -197,7 +199,7 @@ export function pressReleaseMetadata(locale: Locale, slug: string): Promise<Meta
 export async function pressStaticParams(args: AudienceStaticParams) {
   const at = staticParent(args);
   if (!at || at.mode !== 'B2C') return [];
-  return (await swallow('press static params', () => listPressSlugs(at.locale), [])).map((p) => ({ slug: p.slug }));
+  return (await swallow('press static params', () => listSlugDocs(PRESS_RELEASE, at.locale), [])).map((p) => ({ slug: p.slug }));
 }
 
 // ---- Legal area (both audiences)

@@ -1,10 +1,12 @@
 // The home page of a mode, built from the CMS home document (hero + sections).
 import { Sections } from '@/components/sections/registry';
+import { NextEventTeaser } from '@/components/events/events';
 import type { HomeData } from '@/loaders/editorial';
+import type { NextEventData } from '@/loaders/events';
 import { JsonLd } from '../seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 
-export function HomePage({ mode, locale, home }: HomeData) {
+export function HomePage({ mode, locale, home, nextEvent }: HomeData & { nextEvent: NextEventData }) {
   const sections = home.hero ? [home.hero, ...home.sections] : home.sections;
   const hasHeading = sections[0]?.kind === 'hero';
   return (
@@ -12,6 +14,7 @@ export function HomePage({ mode, locale, home }: HomeData) {
       <JsonLd data={organizationJsonLd(locale)} />
       {hasHeading ? null : <h1 className="sr-only">{home.title}</h1>}
       <Sections sections={sections} locale={locale} mode={mode} firstIsPageHeading={hasHeading} />
+      <NextEventTeaser event={nextEvent} locale={locale} mode={mode} />
     </>
   );
 }

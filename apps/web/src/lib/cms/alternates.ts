@@ -1,5 +1,6 @@
 // The same page in the other language: route table for the path, CMS localizations for the slugs.
 // Used by the language switcher (/api/language) and by every page's hreflang alternates.
+import { contentTypeOfDetailRoute } from '../content/registry';
 import { log } from '../log';
 import { baseNameOf, isItalianOnly, matchPath, type Locale, type RouteMatch } from '../routing/routes';
 import { pathFor } from '../routing/paths';
@@ -63,7 +64,6 @@ const TRANSLATORS: Record<string, Translator> = {
     const slug = str(target, 'slug');
     return slug ? { slug: [slug] } : null;
   },
-  'press-area-slug': bySlug('/api/press-releases', 'press-release'),
   'legal-area-slug': bySlug('/api/legal-pages', 'legal-page'),
   'landing-slug': bySlug('/api/landing-pages', 'landing-page'),
   'channel-slug': bySlug('/api/b2b-channels', 'b2b-channel'),
@@ -88,7 +88,8 @@ export async function translatePath(match: RouteMatch, to: Locale): Promise<stri
   const { name, mode } = match;
   if (match.locale === to) return pathFor(name, to, match.params);
   if (isItalianOnly(name)) return null;
-  const translator = TRANSLATORS[baseNameOf(name)];
+  const described = contentTypeOfDetailRoute(name);
+  const translator = described ? bySlug(described.api, described.model) : TRANSLATORS[baseNameOf(name)];
   if (!translator) return Object.keys(match.params).length ? null : pathFor(name, to);
   try {
     const params = await translator(match.params, match.locale, to, mode === 'B2B' ? 'B2B' : 'B2C');

@@ -6,6 +6,8 @@ import { modeFilter, paging } from './query';
 import { bool, idOf, list, listOf, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
 import { knownBySlug } from './slugs';
+import { knownDocBySlug } from '../content/documents';
+import { PRESS_RELEASE } from '../content/press-release';
 
 /** Articles per list page (blog, news, press area). */
 export const ARTICLE_PAGE_SIZE = 6;
@@ -150,10 +152,10 @@ export function listPressReleases(opts: PressListOptions): Promise<Page<ArticleT
 }
 
 function readPressReleases(opts: PressListOptions): Promise<Page<ArticleTeaser>> {
-  return readTeasers('/api/press-releases', [TAGS.type('press-release')], { locale: opts.locale }, opts);
+  return readTeasers(PRESS_RELEASE.api, [TAGS.type(PRESS_RELEASE.model)], { locale: opts.locale }, opts);
 }
 
 export async function getPressRelease(locale: Locale, slug: string): Promise<ArticleDetail | null> {
-  const raw = await knownBySlug('press', locale, slug, '/api/press-releases', [TAGS.type('press-release')]);
+  const raw = await knownDocBySlug(PRESS_RELEASE, locale, 'B2C', slug);
   return raw ? mapArticle(raw) : null;
 }

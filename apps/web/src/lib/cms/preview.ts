@@ -1,5 +1,6 @@
 // Where the editor's "Open preview" button in the CMS lands: the site path of a document (draft
 // included), from its content type and fields.
+import { contentPages, contentTypeByUid } from '../content/registry';
 import { routeNameFor, type Locale, type RouteName } from '../routing/routes';
 import { pathFor } from '../routing/paths';
 import { cmsGet } from './client';
@@ -44,7 +45,6 @@ const RESOLVERS: Record<string, Resolver> = {
     },
   },
   'api::news.news': { api: '/api/news-items', path: (_, slug, locale) => pathFor('news-slug', locale, { slug: [slug] }) },
-  'api::press-release.press-release': bySlug('/api/press-releases', 'press-area-slug'),
   'api::legal-page.legal-page': bySlug('/api/legal-pages', 'legal-area-slug'),
   'api::b2b-channel.b2b-channel': bySlug('/api/b2b-channels', 'B2B-channel-slug'),
   'api::landing-page.landing-page': {
@@ -66,7 +66,11 @@ const RESOLVERS: Record<string, Resolver> = {
 /** The site path showing a CMS document, or the locale's home when it has no page of its own. */
 export async function previewPath(uid: string, documentId: string, locale: Locale): Promise<string> {
   const home = pathFor('index', locale);
-  const resolver = RESOLVERS[uid];
+  // A described type (lib/content): its page in the first audience the document is in.
+  const described = contentTypeByUid(uid);
+  const resolver: Resolver | undefined = described
+    ? { api: described.api, path: (doc, _, l) => Object.values(contentPages(described, doc, l))[0] ?? null }
+    : RESOLVERS[uid];
   if (!resolver) return home;
   if (resolver.api === null) return resolver.path(locale) ?? home;
   const { data } = await cmsGet(resolver.api, { query: { 'filters[documentId][$eq]': documentId, locale }, tags: [TAGS.all], preview: true });

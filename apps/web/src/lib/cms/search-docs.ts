@@ -2,6 +2,7 @@
 // read with only the fields the index needs and mapped to `SearchDoc` (audiences, public URLs,
 // plain-text body); and the re-read of one document when the CMS webhook reports a change.
 import type { AllergenCode } from '../catalogue/allergens';
+import { CONTENT_TYPES, contentPages, type ContentType } from '../content/registry';
 import { richTextToPlain } from '../rich-text';
 import { pathFor } from '../routing/paths';
 import { LOCALES, type AudienceMode, type Locale } from '../routing/routes';
@@ -138,6 +139,16 @@ export type SearchSource = {
   fields: (raw: Raw, locale: Locale) => DocFields;
 };
 
+/** A described content type's source (lib/content): its pages are the registry's. */
+const describedSource = (type: ContentType): SearchSource => ({
+  model: type.model,
+  type: type.search.type,
+  api: type.api,
+  localized: true,
+  query: type.search.query,
+  fields: (raw, locale) => ({ ...type.search.fields(raw, locale), pages: contentPages(type, raw, locale) }),
+});
+
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
     model: 'product',
@@ -236,24 +247,6 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     },
   },
   {
-    model: 'press-release',
-    type: 'press',
-    api: '/api/press-releases',
-    localized: true,
-    query: { fields: ['title', 'slug', 'excerpt', 'content', 'date'], populate: { cover: IMAGE_FIELDS } },
-    fields: (raw, locale) => {
-      const slug = str(raw, 'slug');
-      // The press area is for consumers only (it has no food-service copy).
-      return {
-        title: str(raw, 'title'),
-        body: [str(raw, 'excerpt'), str(raw, 'content')],
-        pages: { B2C: slug ? pathFor('press-area-slug', locale, { slug }) : null },
-        image: raw.cover ?? null,
-        date: str(raw, 'date'),
-      };
-    },
-  },
-  {
     model: 'download',
     type: 'download',
     api: '/api/downloads',
@@ -337,6 +330,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       return { title: str(raw, 'title'), body: [str(raw, 'intro'), ...sectionsText(raw.sections)], pages: { B2C: page, B2B: page } };
     },
   },
+  ...CONTENT_TYPES.map(describedSource),
 ];
 
 /**

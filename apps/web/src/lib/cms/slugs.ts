@@ -87,11 +87,6 @@ export async function listNewsSlugs(locale: Locale): Promise<SlugEntry[]> {
   return list(data).map(mapSlugEntry);
 }
 
-export async function listPressSlugs(locale: Locale): Promise<SlugEntry[]> {
-  const { data } = await cmsGet('/api/press-releases', { query: { locale, ...slugFields(), ...localizationFields }, tags: [TAGS.type('press-release')] });
-  return list(data).map(mapSlugEntry);
-}
-
 export async function listLandingSlugs(locale: Locale): Promise<SlugEntry[]> {
   const { data } = await cmsGet('/api/landing-pages', { query: { locale, ...slugFields('mode'), ...localizationFields }, tags: [TAGS.type('landing-page')] });
   return list(data).map(mapSlugEntry);
@@ -125,7 +120,8 @@ export async function listCorporatePages(locale: Locale): Promise<(PageRef & { u
   }));
 }
 
-export type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'press' | 'landing' | 'channels';
+/** Kinds not described in lib/content yet (described types answer through the registry). */
+export type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'landing' | 'channels';
 
 /**
  * Whether a published document has this slug, from the cached slug lists (no request per slug).
@@ -152,7 +148,6 @@ export function publishedSlugs(kind: KnownKind, locale: Locale): Promise<{ slug:
     recipes: () => listAllSlugs('recipes', locale),
     blog: () => listBlogSlugs(),
     news: () => listNewsSlugs(locale),
-    press: () => listPressSlugs(locale),
     landing: () => listLandingSlugs(locale),
     channels: () => listChannelSlugs(locale),
   };

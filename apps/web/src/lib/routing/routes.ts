@@ -35,6 +35,9 @@ export const ROUTES = {
   downloads: { internal: '/b2c/download', it: '/download', en: '/download', mode: 'B2C' },
   'press-area': { internal: '/b2c/press-area', it: '/press-area', en: '/press-area', mode: 'B2C' },
   'press-area-slug': { internal: '/b2c/press-area/[slug]', it: '/press-area/[slug]', en: '/press-area/[slug]', mode: 'B2C' },
+  // Issue 35: events and fairs (lib/content/event.ts), in both audiences.
+  events: { internal: '/b2c/events', it: '/eventi', en: '/events', mode: 'B2C' },
+  'events-slug': { internal: '/b2c/events/[slug]', it: '/eventi/[slug]', en: '/events/[slug]', mode: 'B2C' },
   'work-with-us': { internal: '/b2c/work-with-us', it: '/lavora-con-noi', en: null, mode: 'B2C' },
   'store-locator': { internal: '/b2c/store-locator', it: '/store-locator', en: null, mode: 'B2C' },
   'shopping-list': { internal: '/b2c/shopping-list', it: '/lista-della-spesa', en: '/shopping-list', mode: 'B2C' },
@@ -69,6 +72,8 @@ export const ROUTES = {
   'B2B-video-downloads': { internal: '/b2b/download-video', it: '/foodservice/download-video', en: '/foodservice/download-video-area', mode: 'B2B' },
   'B2B-legal-area-slug': { internal: '/b2b/legal-area/[slug]', it: '/foodservice/area-legale/[slug]', en: '/foodservice/legal-area/[slug]', mode: 'B2B' },
   'B2B-landing-slug': { internal: '/b2b/landing/[slug]', it: '/foodservice/landing/[slug]', en: '/foodservice/landing/[slug]', mode: 'B2B' },
+  'B2B-events': { internal: '/b2b/events', it: '/foodservice/eventi', en: '/foodservice/events', mode: 'B2B' },
+  'B2B-events-slug': { internal: '/b2b/events/[slug]', it: '/foodservice/eventi/[slug]', en: '/foodservice/events/[slug]', mode: 'B2B' },
   'B2B-chef-online': { internal: '/b2b/chef-online', it: '/foodservice/chef-in-linea', en: null, mode: 'B2B' },
   'B2B-shopping-list': { internal: '/b2b/shopping-list', it: '/foodservice/lista-della-spesa', en: '/foodservice/shopping-list', mode: 'B2B' },
   // Issue 26: food-service tools (allergen matrix; cost per portion, a GET form rendered per request).

@@ -9,7 +9,7 @@ export const SEARCH_AUDIENCES = ['B2C', 'B2B'] as const;
 export type SearchAudience = (typeof SEARCH_AUDIENCES)[number];
 
 /** Also the order of the overlay's groups. */
-export const SEARCH_DOC_TYPES = ['product', 'recipe', 'article', 'news', 'press', 'download', 'video', 'legal', 'landing', 'page'] as const;
+export const SEARCH_DOC_TYPES = ['product', 'recipe', 'article', 'news', 'press', 'event', 'download', 'video', 'legal', 'landing', 'page'] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
 export type SearchDoc = {
@@ -29,7 +29,7 @@ export type SearchDoc = {
    */
   urls?: Partial<Record<SearchAudience, string>>;
   image?: { url: string; alt: string } | null;
-  /** ISO date for dated content (news, press, articles). */
+  /** ISO date for dated content (news, press, articles; an event's start). */
   date?: string | null;
   /**
    * Products and recipes: the Annex II allergens they contain or may contain (traces), as the

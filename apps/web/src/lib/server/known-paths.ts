@@ -21,6 +21,7 @@ import { listLegalPages } from '../cms/page';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
 import { listCorporatePages, publishedSlugs, type KnownKind } from '../cms/slugs';
+import { contentTypeOfDetailRoute, listSlugDocs } from '../content/registry';
 import { pathFor } from '../routing/paths';
 import { LOCALES, baseNameOf, matchPath, routeNameFor, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
 
@@ -79,6 +80,12 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
   if (await isPreview()) return true;
   const { locale, params } = match;
   const mode = match.mode === 'B2B' ? 'B2B' : 'B2C';
+  // A described type's page (lib/content): a published document of that audience.
+  const described = contentTypeOfDetailRoute(match.name);
+  if (described) {
+    const docs = await keptList(`slugs:${described.model}:${locale}`, () => listSlugDocs(described, locale));
+    return docs.some((d) => d.slug === one(params.slug) && d.audiences.includes(mode));
+  }
   switch (baseNameOf(match.name)) {
     case 'products-category':
       return (await categories('product', locale, mode)).some((c) => c.slug === one(params.category));
@@ -90,8 +97,6 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
       return slugInCategory('recipes', locale, mode, one(params.category), one(params.slug));
     case 'news-slug':
       return one(params.slug) === '' || slugIn('news', locale, one(params.slug));
-    case 'press-area-slug':
-      return slugIn('press', locale, one(params.slug));
     case 'legal-area-slug':
       return (await keptList(`legal:${locale}`, () => listLegalPages(locale))).some((p) => p.slug === one(params.slug));
     case 'landing-slug':

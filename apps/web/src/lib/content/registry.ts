@@ -1,0 +1,21 @@
+// Every content type described by a descriptor (types.ts), and the lookups from the names the rest
+// of the site holds (a CMS UID, a webhook model, a route) to the type. Types not moved here yet keep
+// their own tables (docs/content-types.md lists them).
+import { baseNameOf, type RouteName } from '../routing/routes';
+import { EVENT } from './event';
+import { PRESS_RELEASE } from './press-release';
+import type { ContentType } from './types';
+
+export type { ContentType, SlugDoc } from './types';
+export { contentHref, contentPages, knownDocBySlug, listSlugDocs } from './documents';
+
+export const CONTENT_TYPES: readonly ContentType[] = [EVENT, PRESS_RELEASE];
+
+export const contentTypeByUid = (uid: string) => CONTENT_TYPES.find((t) => t.uid === uid) ?? null;
+export const contentTypeByModel = (model: string) => CONTENT_TYPES.find((t) => t.model === model) ?? null;
+
+/** The type whose detail screen a route is (either audience's name), or null. */
+export function contentTypeOfDetailRoute(name: RouteName): ContentType | null {
+  const base = baseNameOf(name);
+  return CONTENT_TYPES.find((t) => Object.values(t.routes.detail).some((r) => baseNameOf(r) === base)) ?? null;
+}

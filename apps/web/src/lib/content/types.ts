@@ -1,0 +1,42 @@
+// What the site knows of one content type with pages of its own, described once (issue 35): its CMS
+// names, the routes of its list and detail screens per audience, which audiences a document is in,
+// and what the search index reads of it. The registry (registry.ts) answers every "where is this
+// document" question from these descriptors: sitemap, search index, preview, language switcher,
+// known-slug check (404 before render) and links. docs/content-types.md says how to add one.
+import type { Query } from '../cms/client';
+import type { Raw } from '../cms/read';
+import type { AudienceMode, Locale, RouteName } from '../routing/routes';
+import type { SearchDocType } from '../search/types';
+
+export type ContentType = {
+  /** The CMS content type's UID (what the CMS's preview button sends). */
+  uid: string;
+  /** The CMS model name: the webhook's `model`, the cache tag `cms:<model>`. */
+  model: string;
+  /** The REST collection, e.g. `/api/events`. */
+  api: string;
+  /** The screens per audience: an audience without a detail route has no pages of this type. */
+  routes: { list: Partial<Record<AudienceMode, RouteName>>; detail: Partial<Record<AudienceMode, RouteName>> };
+  /** The query keys its list screens read (`page`): the server's page cache may keep those answers (proxy.ts). */
+  listQueryKeys?: readonly string[];
+  /** The fields `audiencesOf` reads (besides slug and updatedAt): read with every slug list. */
+  audienceFields: readonly string[];
+  /** The audiences whose pages show this document. */
+  audiencesOf: (raw: Raw) => AudienceMode[];
+  search: {
+    type: SearchDocType;
+    query: Query;
+    /** The searchable title and text of a document, its picture and date. */
+    fields: (raw: Raw, locale: Locale) => { title: string | null; body: (string | null | undefined)[]; image?: unknown; date?: string | null };
+  };
+};
+
+/** A published document's slug with what every page and list of the type needs. */
+export type SlugDoc = {
+  slug: string;
+  documentId: string | null;
+  updatedAt: string | null;
+  audiences: AudienceMode[];
+  /** The other languages' slugs of the same document. */
+  localizations: Partial<Record<Locale, string>>;
+};
