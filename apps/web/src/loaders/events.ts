@@ -25,8 +25,11 @@ import { homePath, pathFor } from '@/lib/routing/paths';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
 import { documentMetadata, foundMetadata, pageMetadata, siteUrl } from '@/lib/seo/metadata';
 
-/** The events list of an audience (both languages have one; the home only if the route table lost it). */
-export const eventsListPath = (locale: Locale, mode: AudienceMode): string => pathFor(EVENT.routes.list[mode] ?? 'events', locale) ?? homePath(locale, mode);
+/** The events list of an audience (both have one; the home only if the descriptor lost it). */
+export function eventsListPath(locale: Locale, mode: AudienceMode): string {
+  const route = EVENT.routes.list[mode];
+  return (route ? pathFor(route, locale) : null) ?? homePath(locale, mode);
+}
 
 /** The calendar feed of a language and audience (`/api/calendar/it/b2c.ics`). */
 export const calendarFeedPath = (locale: Locale, mode: AudienceMode) => `/api/calendar/${locale}/${mode === 'B2B' ? 'b2b' : 'b2c'}.ics`;

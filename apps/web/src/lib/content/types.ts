@@ -13,7 +13,7 @@ export type ContentType = {
   uid: string;
   /** The CMS model name: the webhook's `model`, the cache tag `cms:<model>`. */
   model: string;
-  /** The REST collection, e.g. `/api/events`. */
+  /** The REST collection's path (`/api/<plural name>`). */
   api: string;
   /** The screens per audience: an audience without a detail route has no pages of this type. */
   routes: { list: Partial<Record<AudienceMode, RouteName>>; detail: Partial<Record<AudienceMode, RouteName>> };
