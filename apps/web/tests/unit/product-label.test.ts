@@ -109,8 +109,8 @@ function declaration(raw: unknown) {
   if (!d) throw new Error('the declaration did not map');
   return d;
 }
-const it_ = (value: number, digits: number) => value.toLocaleString('it-IT', { maximumFractionDigits: digits });
-const en = (value: number, digits: number) => value.toLocaleString('en-GB', { maximumFractionDigits: digits });
+const it_ = (value: number, digits: number) => value.toLocaleString('it-IT', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const en = (value: number, digits: number) => value.toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 describe('EU nutrition declaration (Reg. 1169/2011 art. 30, Annex XV)', () => {
   it('energy in kJ and kcal, then fat, saturates, carbohydrate, sugars, fibre, protein, salt, per 100 g and per portion', () => {
@@ -126,7 +126,7 @@ describe('EU nutrition declaration (Reg. 1169/2011 art. 30, Annex XV)', () => {
       ['<0,5 g', '0,6 g'],
       ['2,2 g', '3,3 g'],
       ['2,9 g', '4,4 g'],
-      ['0,2 g', '0,3 g'],
+      ['0,20 g', '0,30 g'],
     ]);
     // English number format; without a portion size, no portion column.
     expect(declarationRows(spinach, null, en).map((r) => [r.per100g, r.perPortion])[3]).toEqual(['1.1 g', null]);
@@ -153,5 +153,10 @@ describe('EU nutrition declaration (Reg. 1169/2011 art. 30, Annex XV)', () => {
     const rows = declarationRows(declaration({ ...SPINACH, carbohydrate_g: 13.4, salt_g: 0 }), 100, it_);
     expect(rows.find((r) => r.key === 'carbohydrate')?.per100g).toBe('13 g');
     expect(rows.find((r) => r.key === 'salt')?.per100g).toBe('0 g');
+    // The rounding step's decimals are written out, as on labels.
+    const sixGrams = declarationRows(declaration({ ...SPINACH, sugars_g: 6, salt_g: 1.2 }), null, it_);
+    expect(sixGrams.find((r) => r.key === 'sugars')?.per100g).toBe('6,0 g');
+    expect(sixGrams.find((r) => r.key === 'salt')?.per100g).toBe('1,2 g');
+    expect(declarationRows(declaration({ ...SPINACH, salt_g: 0.01 }), null, it_).find((r) => r.key === 'salt')?.per100g).toBe('<0,01 g');
   });
 });

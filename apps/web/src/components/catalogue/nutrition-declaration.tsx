@@ -9,7 +9,7 @@ import { TitledSection } from '../ui/titled-section';
 export async function NutritionDeclarationView({ nutrition, portionSize }: { nutrition: NutritionDeclaration; portionSize: string | null }) {
   const [t, format] = await Promise.all([getTranslations('productInfo.nutrition'), getFormatter()]);
   const portion = portionGrams(portionSize);
-  const rows = declarationRows(nutrition, portion, (value, digits) => format.number(value, { maximumFractionDigits: digits }));
+  const rows = declarationRows(nutrition, portion, (value, digits) => format.number(value, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
   const head = [t('per100g'), portion ? t('perPortion', { size: portionSize ?? '' }) : null].filter((h) => h !== null);
   return (
     <TitledSection titleId="nutrition-title" title={t('title')} className="rounded-2xl bg-white p-6 ring-1 ring-line" data-nutrition-declaration>

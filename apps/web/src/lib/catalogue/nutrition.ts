@@ -80,7 +80,7 @@ export function roundNutrient(key: Exclude<NutrientKey, 'energy'>, grams: number
   return grams >= 10 ? step(1) : grams > 0.5 ? step(0.1) : { value: 0.5, lessThan: true };
 }
 
-/** The page's number format, at most `digits` decimals. */
+/** The page's number format, with exactly `digits` decimals. */
 export type NutrientFormat = (value: number, digits: number) => string;
 
 /** The rows of the declaration, formatted with the page's number format ("0,4 g", "96 kJ / 23 kcal"). */
@@ -88,7 +88,9 @@ export function declarationRows(d: NutritionDeclaration, portionG: number | null
   const energy = (factor: number) => `${format(Math.round(d.energyKj * factor), 0)} kJ / ${format(Math.round(d.energyKcal * factor), 0)} kcal`;
   const grams = (key: Exclude<NutrientKey, 'energy'>, value: number) => {
     const r = roundNutrient(key, value);
-    const digits = key === 'salt' && r.value < 1 ? 2 : r.value >= 10 ? 0 : 1;
+    if (r.value === 0) return `${format(0, 0)} g`;
+    // The decimals of the rounding step, written out as labels do ("0,20 g" of salt, "6,0 g").
+    const digits = key === 'salt' ? (r.value < 1 ? 2 : 1) : r.value >= 10 ? 0 : 1;
     return `${r.lessThan ? '<' : ''}${format(Number(r.value.toFixed(digits)), digits)} g`;
   };
   const factor = portionG && portionG > 0 ? portionG / 100 : null;

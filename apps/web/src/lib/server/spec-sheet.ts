@@ -289,7 +289,9 @@ export function drawSpecSheet({ product, locale, texts, siteUrl, generatedAt = n
   if (product.nutrition) {
     heading(t('nutrition'));
     const portion = portionGrams(product.portionSize);
-    const rows = declarationRows(product.nutrition, portion, (value, digits) => fmt(locale, value, digits));
+    const rows = declarationRows(product.nutrition, portion, (value, digits) =>
+      value.toLocaleString(locale === 'it' ? 'it-IT' : 'en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    );
     const n = (key: string) => texts.info(`nutrition.${key}`);
     table(
       [n('nutrient'), n('per100g'), ...(portion ? [texts.info('nutrition.perPortion', { size: product.portionSize ?? '' })] : [])],
