@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccessRules } from './bootstrap/access';
+import { listDocumentsOnceOnAdminHome } from './bootstrap/admin-home';
 import { applyAdminLists } from './bootstrap/admin-lists';
 import { refuseDemoPasswords } from './bootstrap/demo-passwords';
 import { applyEditorLanguage, registerEditorLanguage } from './bootstrap/editor-language';
@@ -54,6 +55,7 @@ export default {
     await applyEditorialLayouts(strapi);
     await applyTeamRoles(strapi);
     registerEditorLanguage(strapi);
+    listDocumentsOnceOnAdminHome(strapi);
     await applyEditorLanguage(strapi);
     await reportActiveUploads(strapi);
     // Also at start-up: a server that is not running at the nightly hour still honours retention.

@@ -78,6 +78,7 @@ const CONTENT_MANAGER: Record<string, string> = {
   'validation.error': 'Il contenuto ha degli errori: correggili prima di salvare.',
   'widget.last-edited.title': 'Ultimi contenuti modificati',
   'widget.last-edited.no-data': 'Nessun contenuto modificato',
+  'widget.last-edited.single-type': 'Pagina singola',
   'widget.last-published.title': 'Ultimi contenuti pubblicati',
   'widget.last-published.no-data': 'Nessun contenuto pubblicato',
   'preview.panel.title': 'Anteprima',
@@ -99,6 +100,13 @@ const ADMIN: Record<string, string> = {
   'widget.profile.title': 'Profilo',
   'widget.key-statistics.title': 'Statistiche del progetto',
   'widget.key-statistics.list.entries': 'Contenuti',
+  'widget.key-statistics.list.assets': 'File multimediali',
+  'widget.key-statistics.list.contentTypes': 'Tipi di contenuto',
+  'widget.key-statistics.list.components': 'Componenti',
+  'widget.key-statistics.list.locales': 'Lingue',
+  'widget.key-statistics.list.admins': 'Utenti del CMS',
+  'widget.key-statistics.list.webhooks': 'Webhook',
+  'widget.key-statistics.list.apiTokens': 'Token API',
   'widget.last-activity.title': 'Ultime attività',
   'widget.last-activity.no-activity': 'Nessuna attività',
   'HomePage.addWidget.title': 'Aggiungi un riquadro',
@@ -116,6 +124,7 @@ const ADMIN: Record<string, string> = {
 const CHARTS: Record<string, string> = {
   'widget.chart-entries.title': 'Contenuti',
   'widget.chart-entries.count.label': '{count, plural, =0 {Contenuti} one {Contenuto} other {Contenuti}}',
+  'widget.chart-entries.tooltip': '{count} {label}',
 };
 
 export const ITALIAN: Record<string, string> = {
