@@ -25,10 +25,12 @@ export default () => ({
     enabled: true,
     config: {
       allowedOrigins: [webOrigin()],
-      async handler(uid: string, { documentId, locale }: { documentId: string; locale?: string | null }) {
-        if (!(await previewAllowed(strapi as never, uid, documentId, locale ?? undefined))) return undefined;
+      async handler(uid: string, { documentId, locale, status }: { documentId: string; locale?: string | null; status?: string }) {
+        // The panel's "Pubblicato" tab shows the page as visitors see it; "Bozza" (the default) the draft.
+        const published = status === 'published';
+        if (!(await previewAllowed(strapi as never, uid, documentId, locale ?? undefined, published ? 'published' : 'draft'))) return undefined;
         const url = new URL('/api/preview', webOrigin());
-        url.searchParams.set('token', signPreviewToken({ uid, documentId, locale: locale === 'en' ? 'en' : 'it' }, secret('PREVIEW_SECRET')));
+        url.searchParams.set('token', signPreviewToken({ uid, documentId, locale: locale === 'en' ? 'en' : 'it', published }, secret('PREVIEW_SECRET')));
         return url.toString();
       },
     },

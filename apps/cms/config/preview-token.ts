@@ -11,8 +11,10 @@ const VERSION = 'brina-preview.v1';
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 
-export function signPreviewToken(target: { uid: string; documentId: string; locale: 'it' | 'en' }, key: string, now = Date.now()): string {
-  const payload = b64(JSON.stringify({ u: target.uid, d: target.documentId, l: target.locale, e: Math.floor(now / 1000) + PREVIEW_TTL_SECONDS }));
+/** `published`: the panel's "Pubblicato" tab, the page as visitors see it (no draft). */
+export function signPreviewToken(target: { uid: string; documentId: string; locale: 'it' | 'en'; published?: boolean }, key: string, now = Date.now()): string {
+  const body = { u: target.uid, d: target.documentId, l: target.locale, e: Math.floor(now / 1000) + PREVIEW_TTL_SECONDS };
+  const payload = b64(JSON.stringify(target.published ? { ...body, s: 'p' } : body));
   return `${payload}.${b64(createHmac('sha256', key).update(`${VERSION}.${payload}`).digest())}`;
 }
 
@@ -20,7 +22,7 @@ type Ability = { can: (action: string, subject: string) => boolean };
 type PreviewStrapi = {
   getModel: (uid: string) => { options?: { draftAndPublish?: boolean } } | undefined;
   requestContext: { get: () => { state?: { userAbility?: Ability } } | undefined };
-  documents: (uid: never) => { findOne: (params: { documentId: string; locale?: string; status: 'draft' }) => Promise<unknown> };
+  documents: (uid: never) => { findOne: (params: { documentId: string; locale?: string; status: 'draft' | 'published' }) => Promise<unknown> };
 };
 
 /**
@@ -31,11 +33,17 @@ type PreviewStrapi = {
  * the content manager applies), and only for a document that exists in that language. Strapi 5.54 calls the handler without a
  * permission check of its own ("TODO: Permissions to preview content").
  */
-export async function previewAllowed(strapi: PreviewStrapi, uid: string, documentId: string, locale: string | undefined): Promise<boolean> {
+export async function previewAllowed(
+  strapi: PreviewStrapi,
+  uid: string,
+  documentId: string,
+  locale: string | undefined,
+  status: 'draft' | 'published' = 'draft',
+): Promise<boolean> {
   if (SUBMISSION_TYPES.includes(uid) || strapi.getModel(uid)?.options?.draftAndPublish !== true) return false;
   const ability = strapi.requestContext.get()?.state?.userAbility;
   if (!ability?.can('plugin::content-manager.explorer.read', uid)) return false;
   if (!/^[a-z0-9]{1,64}$/i.test(documentId)) return false;
-  const found = await strapi.documents(uid as never).findOne({ documentId, ...(locale ? { locale } : {}), status: 'draft' });
+  const found = await strapi.documents(uid as never).findOne({ documentId, ...(locale ? { locale } : {}), status });
   return Boolean(found);
 }

@@ -8,10 +8,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const PREVIEW_TTL_SECONDS = 10 * 60;
 const VERSION = 'brina-preview.v1';
 
-export type PreviewTarget = { uid: string; documentId: string; locale: 'it' | 'en' } | { path: string; locale: 'it' | 'en' };
+/** `published`: the admin panel's "Pubblicato" tab, the page as visitors see it (no draft mode). */
+export type PreviewTarget = ({ uid: string; documentId: string; locale: 'it' | 'en' } | { path: string; locale: 'it' | 'en' }) & { published?: true };
 export type PreviewCheck = { ok: true; target: PreviewTarget } | { ok: false; reason: 'invalid' | 'expired'; locale: 'it' | 'en' };
 
-type Payload = { u?: string; d?: string; p?: string; l?: string; e?: number };
+type Payload = { u?: string; d?: string; p?: string; l?: string; e?: number; s?: string };
 
 const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 const mac = (payload: string, key: string) => createHmac('sha256', key).update(`${VERSION}.${payload}`).digest();
@@ -20,6 +21,7 @@ export function signPreviewToken(target: PreviewTarget, key: string, now = Date.
   const body: Payload = 'path' in target ? { p: target.path } : { u: target.uid, d: target.documentId };
   body.l = target.locale;
   body.e = Math.floor(now / 1000) + ttlSeconds;
+  if (target.published) body.s = 'p';
   const payload = b64(JSON.stringify(body));
   return `${payload}.${b64(mac(payload, key))}`;
 }
@@ -42,8 +44,9 @@ export function verifyPreviewToken(token: string | null | undefined, key: string
   if (typeof body.e !== 'number' || body.e * 1000 <= now) return { ok: false, reason: 'expired', locale };
   // A token that claims to live longer than any link we mint was not minted by us.
   if (body.e * 1000 > now + (PREVIEW_TTL_SECONDS + 60) * 1000) return { ...invalid, locale };
-  if (typeof body.p === 'string') return { ok: true, target: { path: body.p, locale } };
-  if (typeof body.u === 'string' && typeof body.d === 'string') return { ok: true, target: { uid: body.u, documentId: body.d, locale } };
+  const published = body.s === 'p' ? { published: true as const } : {};
+  if (typeof body.p === 'string') return { ok: true, target: { path: body.p, locale, ...published } };
+  if (typeof body.u === 'string' && typeof body.d === 'string') return { ok: true, target: { uid: body.u, documentId: body.d, locale, ...published } };
   return { ...invalid, locale };
 }
 

@@ -29,7 +29,7 @@ async function productId(request: APIRequestContext): Promise<string> {
   return found?.documentId ?? '';
 }
 
-test('"Apri anteprima" shows the draft inside the admin; ESCI closes it inside the frame', async ({ page }) => {
+test('"Apri anteprima" shows the draft inside the admin; ESCI closes it inside the frame; "Pubblicato" shows the published page', async ({ page }) => {
   test.setTimeout(180_000);
   const documentId = await productId(page.request);
   await signIn(page, 'redazione@brina.local');
@@ -40,7 +40,6 @@ test('"Apri anteprima" shows the draft inside the admin; ESCI closes it inside t
   await expect(frame.locator('h1'), 'the draft title, inside the frame').toContainText('nuova confezione', { timeout: 30_000 });
   const banner = frame.locator('[data-preview-banner]');
   await expect(banner).toContainText('Sei in preview');
-  // The frame's own answer lets the CMS frame it; an ordinary page does not.
   const inFrame = page.frames().find((f) => f.url().startsWith(WEB_URL));
   expect(inFrame?.url(), 'the frame is on the product page').toContain(PRODUCT_PAGE);
   await banner.getByRole('link', { name: 'ESCI' }).click();
@@ -50,6 +49,10 @@ test('"Apri anteprima" shows the draft inside the admin; ESCI closes it inside t
     cookies.filter((c) => c.name === '__prerender_bypass' || c.name === 'brina_preview'),
     'preview cookies gone',
   ).toEqual([]);
+  // The panel's "Pubblicato" tab shows the page as visitors see it, inside the frame too.
+  await page.getByRole('tab', { name: /pubblicato/i }).click();
+  await expect(frame.locator('h1'), 'the published title').toHaveText('Piselli finissimi', { timeout: 30_000 });
+  await expect(frame.locator('[data-preview-banner]')).toHaveCount(0);
 });
 
 test('only the CMS may frame preview answers, never ordinary pages', async ({ request }) => {

@@ -62,6 +62,12 @@ describe('preview tokens', () => {
     expect(PREVIEW_TTL_SECONDS).toBeLessThanOrEqual(15 * 60);
   });
 
+  it("the admin panel's Pubblicato tab: a token for the published page, marked so", () => {
+    const token = cmsSign({ ...PRODUCT, published: true }, KEY, NOW);
+    expect(verifyPreviewToken(token, KEY, NOW)).toEqual({ ok: true, target: { ...PRODUCT, published: true } });
+    expect(verifyPreviewToken(cmsSign(PRODUCT, KEY, NOW), KEY, NOW)).toEqual({ ok: true, target: PRODUCT });
+  });
+
   it('an expired token is refused as expired', () => {
     const token = signPreviewToken(PRODUCT, KEY, NOW);
     expect(verifyPreviewToken(token, KEY, NOW + (PREVIEW_TTL_SECONDS + 1) * 1000)).toEqual({ ok: false, reason: 'expired', locale: 'it' });
@@ -164,6 +170,14 @@ describe('/api/preview', () => {
     expect(session).toMatchObject({ uid: PRODUCT.uid, documentId: PRODUCT.documentId, path: '/it/preview-of/api::product.product/abcdefghijklmnopqrstuvwx' });
     expect(jar.get(PREVIEW_COOKIE)?.options).toMatchObject({ httpOnly: true, maxAge: PREVIEW_SESSION_SECONDS });
     expect(jar.get('__prerender_bypass')).toMatchObject({ value: 'build-preview-mode-id', options: { httpOnly: true, maxAge: PREVIEW_SESSION_SECONDS } });
+  });
+
+  it('opens the published page without draft mode (the Pubblicato tab), still with our cookie so the CMS may frame it', async () => {
+    jar.clear();
+    jar.set('__prerender_bypass', { value: 'build-preview-mode-id', options: {} });
+    await expect(open(`token=${signPreviewToken({ ...PRODUCT, published: true }, KEY)}`)).rejects.toMatchObject({ to: expect.any(String) });
+    expect(verifyPreviewSession(jar.get(PREVIEW_COOKIE)?.value, KEY)).toMatchObject({ documentId: PRODUCT.documentId });
+    expect(jar.get('__prerender_bypass'), 'draft mode off').toMatchObject({ value: '', options: { expires: new Date(0) } });
   });
 
   it('refuses the old static secret in the URL', async () => {

@@ -27,11 +27,15 @@ export function previewCookieOptions(https = siteIsHttps()): CookieOptions {
     : { httpOnly: true, path: '/', sameSite: 'lax', secure: false };
 }
 
-/** Sets our signed cookie and re-sets Next's (whose value draftMode().enable() chose) with the same life and attributes. */
-export function setPreviewCookies(jar: CookieJar, session: string, bypass: string, https = siteIsHttps()): void {
+/**
+ * Sets our signed cookie and re-sets Next's (whose value draftMode().enable() chose) with the same
+ * life and attributes; without `bypass` (the published page, no draft mode) Next's is removed.
+ */
+export function setPreviewCookies(jar: CookieJar, session: string, bypass: string | null, https = siteIsHttps()): void {
   const options = { ...previewCookieOptions(https), maxAge: PREVIEW_SESSION_SECONDS };
   jar.set(PREVIEW_COOKIE, session, options);
-  jar.set(BYPASS_COOKIE, bypass, options);
+  if (bypass === null) jar.set(BYPASS_COOKIE, '', { ...previewCookieOptions(https), expires: new Date(0) });
+  else jar.set(BYPASS_COOKIE, bypass, options);
 }
 
 /** Removes both (with the attributes they were set with: a partitioned cookie is removed only so). */

@@ -33,8 +33,15 @@ export async function GET(request: NextRequest) {
   const { target } = check;
   const path = 'path' in target ? target.path : await previewPath(target.uid, target.documentId, target.locale);
   if (!isLocalPath(path)) return new Response('The path must be a relative path on this site', { status: 400 });
-  (await draftMode()).enable();
   const jar = await cookies();
-  setPreviewCookies(jar, signPreviewSession(target, path, previewSecret()), jar.get(BYPASS_COOKIE)?.value ?? '');
+  const session = signPreviewSession(target, path, previewSecret());
+  // The panel's "Pubblicato" tab: the page as visitors see it, still framed by the CMS (our cookie).
+  if (target.published) {
+    (await draftMode()).disable();
+    setPreviewCookies(jar, session, null);
+  } else {
+    (await draftMode()).enable();
+    setPreviewCookies(jar, session, jar.get(BYPASS_COOKIE)?.value ?? '');
+  }
   redirect(path);
 }
