@@ -177,6 +177,21 @@ describe('content-type registry', () => {
     }
   });
 
+  it('reads only fields the CMS schema has (a renamed or removed field fails here, not on the site)', () => {
+    for (const type of CONTENT_TYPES) {
+      const [, api, name] = /^api::([\w-]+)\.([\w-]+)$/.exec(type.uid) ?? [];
+      const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../cms/src/api/${api}/content-types/${name}/schema.json`), 'utf8')) as {
+        attributes: Record<string, unknown>;
+      };
+      const asked = [
+        ...type.audienceFields,
+        ...((type.search.query.fields as string[] | undefined) ?? []),
+        ...Object.keys((type.search.query.populate as object | undefined) ?? {}),
+      ];
+      for (const field of asked) expect(Object.keys(schema.attributes), `${type.model}.${field}`).toContain(field);
+    }
+  });
+
   it('finds the type of a detail route in either audience', () => {
     expect(contentTypeOfDetailRoute('events-slug')).toBe(EVENT);
     expect(contentTypeOfDetailRoute('B2B-events-slug')).toBe(EVENT);
