@@ -4,7 +4,7 @@ import { swallow } from '@/lib/cms/client';
 import { listAllSlugs } from '@/lib/cms/slugs';
 import { getBlogCategories } from '@/lib/cms/article';
 import { listLegalPages } from '@/lib/cms/page';
-import { listBlogSlugs, listChannelSlugs, listLandingSlugs, listNewsSlugs } from '@/lib/cms/slugs';
+import { listBlogSlugs, listLandingSlugs, listNewsSlugs } from '@/lib/cms/slugs';
 import { CONTENT_TYPES, contentHref, listSlugDocs } from '@/lib/content/registry';
 import { listCorporatePages } from '@/lib/cms/slugs';
 import { LOCALES, routeNameFor, type Locale } from '@/lib/routing/routes';
@@ -113,7 +113,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   };
   await localized('news', listNewsSlugs, (l, slug) => pathFor('news-slug', l, { slug: [slug] }));
-  await localized('channels', listChannelSlugs, (l, slug) => pathFor('B2B-channel-slug', l, { slug }));
   await localized('landing pages', listLandingSlugs, (l, slug, doc) => (doc.mode ? pathFor(routeNameFor('landing-slug', doc.mode), l, { slug }) : null));
   for (const mode of ['B2C', 'B2B'] as const) {
     await localized(`legal pages ${mode}`, listLegalPages, (l, slug, doc) =>

@@ -6,7 +6,8 @@ import type { Metadata } from 'next';
 import { cache } from 'react';
 import { swallow } from '@/lib/cms/client';
 import { getChannel, getFoodservicePage, listChannels, type ChannelTeaser, type FoodservicePageModel } from '@/lib/cms/page';
-import { listChannelSlugs } from '@/lib/cms/slugs';
+import { B2B_CHANNEL } from '@/lib/content/b2b-channel';
+import { listSlugDocs } from '@/lib/content/registry';
 import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
 import type { Locale, RouteName } from '@/lib/routing/routes';
@@ -44,7 +45,7 @@ export function foodservicePageMetadata(model: FoodservicePageModel, locale: Loc
 
 // ---- Channels
 
-export const channelPath = (locale: Locale, slug: string) => pathFor('B2B-channel-slug', locale, { slug });
+export const channelPath = (locale: Locale, slug: string) => pathFor(B2B_CHANNEL.routes.detail.B2B, locale, { slug });
 
 const findChannel = cache(async (locale: Locale, slug: string) => withSectionData(await getChannel(locale, slug), locale, 'B2B'));
 
@@ -63,5 +64,5 @@ export function channelMetadata(locale: Locale, slug: string): Promise<Metadata>
 export async function channelStaticParams(args: AudienceStaticParams) {
   const at = staticParent(args);
   if (!at || at.mode !== 'B2B') return [];
-  return (await swallow('channel static params', () => listChannelSlugs(at.locale), [])).map((c) => ({ slug: c.slug }));
+  return (await swallow('channel static params', () => listSlugDocs(B2B_CHANNEL, at.locale), [])).map((c) => ({ slug: c.slug }));
 }

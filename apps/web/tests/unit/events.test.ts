@@ -185,8 +185,8 @@ describe('content-type registry', () => {
       };
       const asked = [
         ...type.audienceFields,
-        ...((type.search.query.fields as string[] | undefined) ?? []),
-        ...Object.keys((type.search.query.populate as object | undefined) ?? {}),
+        ...((type.search?.query.fields as string[] | undefined) ?? []),
+        ...Object.keys((type.search?.query.populate as object | undefined) ?? {}),
       ];
       for (const field of asked) expect(Object.keys(schema.attributes), `${type.model}.${field}`).toContain(field);
     }

@@ -66,7 +66,6 @@ const TRANSLATORS: Record<string, Translator> = {
   },
   'legal-area-slug': bySlug('/api/legal-pages', 'legal-page'),
   'landing-slug': bySlug('/api/landing-pages', 'landing-page'),
-  'channel-slug': bySlug('/api/b2b-channels', 'b2b-channel'),
   'page-slug': async (params, from, to) => {
     const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.first), 'filters[category][$null]': 'true' });
     const slug = str(target, 'slug');

@@ -9,6 +9,8 @@ import { mapSection, mapSections, SECTION_TAGS, type Section } from './sections'
 import { TAGS } from './tags';
 import { localizationFields, slugFields } from './query';
 import { isKnownCorporatePage, knownBySlug, pageRef } from './slugs';
+import { B2B_CHANNEL } from '../content/b2b-channel';
+import { knownDocBySlug } from '../content/documents';
 
 export type SectionPage = {
   documentId: string;
@@ -183,7 +185,7 @@ export function mapChannel(raw: Raw): Channel {
 // Food-service channels (tailored solutions).
 
 export async function listChannels(locale: Locale): Promise<ChannelTeaser[]> {
-  const { data } = await cmsGet('/api/b2b-channels', {
+  const { data } = await cmsGet(B2B_CHANNEL.api, {
     query: {
       locale,
       'fields[0]': 'title',
@@ -193,13 +195,13 @@ export async function listChannels(locale: Locale): Promise<ChannelTeaser[]> {
       'sort[0]': 'title:asc',
       'pagination[pageSize]': 100,
     },
-    tags: [TAGS.type('b2b-channel')],
+    tags: [TAGS.type(B2B_CHANNEL.model)],
   });
   return list(data).map(mapChannelTeaser);
 }
 
 export async function getChannel(locale: Locale, slug: string): Promise<Channel | null> {
-  const raw = await knownBySlug('channels', locale, slug, '/api/b2b-channels', [TAGS.type('b2b-channel'), ...SECTION_TAGS]);
+  const raw = await knownDocBySlug(B2B_CHANNEL, locale, 'B2B', slug);
   return raw ? mapChannel(raw) : null;
 }
 

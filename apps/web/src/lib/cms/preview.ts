@@ -46,7 +46,6 @@ const RESOLVERS: Record<string, Resolver> = {
   },
   'api::news.news': { api: '/api/news-items', path: (_, slug, locale) => pathFor('news-slug', locale, { slug: [slug] }) },
   'api::legal-page.legal-page': bySlug('/api/legal-pages', 'legal-area-slug'),
-  'api::b2b-channel.b2b-channel': bySlug('/api/b2b-channels', 'B2B-channel-slug'),
   'api::landing-page.landing-page': {
     api: '/api/landing-pages',
     path: (doc, slug, locale) => pathFor(routeNameFor('landing-slug', str(doc, 'mode')), locale, { slug }),

@@ -140,7 +140,7 @@ export type SearchSource = {
 };
 
 /** A described content type's source (lib/content): its pages are the registry's. */
-const describedSource = (type: ContentType): SearchSource => ({
+const describedSource = (type: ContentType & { search: NonNullable<ContentType['search']> }): SearchSource => ({
   model: type.model,
   type: type.search.type,
   api: type.api,
@@ -330,7 +330,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       return { title: str(raw, 'title'), body: [str(raw, 'intro'), ...sectionsText(raw.sections)], pages: { B2C: page, B2B: page } };
     },
   },
-  ...CONTENT_TYPES.map(describedSource),
+  ...CONTENT_TYPES.flatMap((type) => (type.search ? [describedSource({ ...type, search: type.search })] : [])),
 ];
 
 /**

@@ -92,11 +92,6 @@ export async function listLandingSlugs(locale: Locale): Promise<SlugEntry[]> {
   return list(data).map(mapSlugEntry);
 }
 
-export async function listChannelSlugs(locale: Locale): Promise<SlugEntry[]> {
-  const { data } = await cmsGet('/api/b2b-channels', { query: { locale, ...slugFields(), ...localizationFields }, tags: [TAGS.type('b2b-channel')] });
-  return list(data).map(mapSlugEntry);
-}
-
 /** Every published corporate page with its other-language version (sitemap). */
 export async function listCorporatePages(locale: Locale): Promise<(PageRef & { updatedAt: string | null; localizations: Partial<Record<Locale, PageRef>> })[]> {
   const { data } = await cmsGet('/api/pages', {
@@ -121,7 +116,7 @@ export async function listCorporatePages(locale: Locale): Promise<(PageRef & { u
 }
 
 /** Kinds not described in lib/content yet (described types answer through the registry). */
-export type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'landing' | 'channels';
+export type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'landing';
 
 /**
  * Whether a published document has this slug, from the cached slug lists (no request per slug).
@@ -149,7 +144,6 @@ export function publishedSlugs(kind: KnownKind, locale: Locale): Promise<{ slug:
     blog: () => listBlogSlugs(),
     news: () => listNewsSlugs(locale),
     landing: () => listLandingSlugs(locale),
-    channels: () => listChannelSlugs(locale),
   };
   return lists[kind]();
 }

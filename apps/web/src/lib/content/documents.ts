@@ -55,6 +55,6 @@ export async function listSlugDocs(type: ContentType, locale: Locale): Promise<S
  */
 export async function knownDocBySlug(type: ContentType, locale: Locale, mode: AudienceMode, slug: string): Promise<Raw | null> {
   if (!(await isPreview()) && !(await listSlugDocs(type, locale)).some((d) => d.slug === slug && d.audiences.includes(mode))) return null;
-  const raw = await firstBySlug(type.api, [TAGS.type(type.model)], slug, locale);
+  const raw = await firstBySlug(type.api, [TAGS.type(type.model), ...(type.extraTags ?? [])], slug, locale);
   return raw && type.audiencesOf(raw).includes(mode) ? raw : null;
 }

@@ -2,6 +2,7 @@
 // of the site holds (a CMS UID, a webhook model, a route) to the type. Types not moved here yet keep
 // their own tables (docs/content-types.md lists them).
 import { baseNameOf, type RouteName } from '../routing/routes';
+import { B2B_CHANNEL } from './b2b-channel';
 import { EVENT } from './event';
 import { PRESS_RELEASE } from './press-release';
 import type { ContentType } from './types';
@@ -9,7 +10,7 @@ import type { ContentType } from './types';
 export type { ContentType, SlugDoc } from './types';
 export { contentHref, contentPages, knownDocBySlug, listSlugDocs } from './documents';
 
-export const CONTENT_TYPES: readonly ContentType[] = [EVENT, PRESS_RELEASE];
+export const CONTENT_TYPES: readonly ContentType[] = [EVENT, PRESS_RELEASE, B2B_CHANNEL];
 
 export const contentTypeByUid = (uid: string) => CONTENT_TYPES.find((t) => t.uid === uid) ?? null;
 export const contentTypeByModel = (model: string) => CONTENT_TYPES.find((t) => t.model === model) ?? null;

@@ -23,7 +23,10 @@ export type ContentType = {
   audienceFields: readonly string[];
   /** The audiences whose pages show this document. */
   audiencesOf: (raw: Raw) => AudienceMode[];
-  search: {
+  /** Cache tags besides the type's own, on a document's page (what its sections show). */
+  extraTags?: readonly string[];
+  /** What the search index reads; absent: the type has no search entries. */
+  search?: {
     type: SearchDocType;
     query: Query;
     /** The searchable title and text of a document, its picture and date. */

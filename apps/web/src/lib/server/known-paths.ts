@@ -101,8 +101,6 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
       return (await keptList(`legal:${locale}`, () => listLegalPages(locale))).some((p) => p.slug === one(params.slug));
     case 'landing-slug':
       return slugIn('landing', locale, one(params.slug));
-    case 'channel-slug':
-      return slugIn('channels', locale, one(params.slug));
     case 'page-slug':
       return corporatePage(locale, one(params.first), null);
     case 'page-category-slug':
