@@ -447,7 +447,7 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
     image: L('Foto', 'Facoltativa (orizzontale, almeno 1200×800 px).'),
     quantities: L(
       'Quantità di questo passaggio',
-      'Facoltative: quando il passaggio usa solo una parte di un ingrediente (es. «metà dei piselli»), scrivi qui quanto ne serve. La modalità cucina mostra queste quantità (riproporzionate alle porzioni) invece di quelle dell’intera ricetta.',
+      'Facoltative: se il passaggio usa solo una parte di un ingrediente («metà dei piselli»), scrivi quanto ne serve; la modalità cucina le mostra al posto delle dosi intere.',
     ),
   },
   'catalogue.step-quantity': {
