@@ -61,6 +61,8 @@ function translation({ t, policyHref }: ConsentOptions): Translation {
               { name: 'brina-mode', purpose: h('cookieMode'), duration: h('oneYear') },
               { name: '__prerender_bypass', purpose: h('cookiePreview'), duration: h('thirtyMinutes') },
               { name: 'brina_preview', purpose: h('cookiePreview'), duration: h('thirtyMinutes') },
+              { name: 'brina_voter', purpose: h('cookieVoter'), duration: h('oneYear') },
+              { name: 'brina_language_notice', purpose: h('cookieLanguageNotice'), duration: h('oneMinute') },
             ],
           },
         },
