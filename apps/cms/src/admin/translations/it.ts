@@ -109,6 +109,7 @@ const ADMIN: Record<string, string> = {
   'widget.key-statistics.list.apiTokens': 'Token API',
   'widget.last-activity.title': 'Ultime attività',
   'widget.last-activity.no-activity': 'Nessuna attività',
+  'widget.last-activity.link': 'Apri il registro delle attività',
   'HomePage.addWidget.title': 'Aggiungi un riquadro',
   'HomePage.addWidget.button': 'Aggiungi un riquadro',
   'HomePage.addWidget.noWidgetsAvailable': 'Nessun riquadro da aggiungere',
