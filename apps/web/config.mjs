@@ -41,6 +41,13 @@ export const SETTINGS = [
   { name: 'PREVIEW_SECRET', kind: 'secret', localOnly: 'local-only-preview-secret' },
   { name: 'REVALIDATE_SECRET', kind: 'secret', localOnly: 'local-only-revalidate-secret' },
   { name: 'LOG_LEVEL', kind: 'enum', values: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+  // JSON lines (one object a line, for a log collector) or readable lines; unset: JSON in production (logger.mjs).
+  { name: 'LOG_FORMAT', kind: 'enum', values: ['json', 'text'], default: null },
+  // Prometheus metrics on their own listener (metrics.mjs): unset, none. Never the site's port.
+  { name: 'METRICS_PORT', kind: 'int', default: null, min: 1, max: 65_535 },
+  { name: 'METRICS_HOST', kind: 'string', default: '127.0.0.1' },
+  // Required from any address but loopback (a Prometheus on another machine).
+  { name: 'METRICS_TOKEN', kind: 'string', default: null },
   // Serving
   { name: 'COMPRESSED_CACHE_MB', kind: 'int', default: 16, min: 0, max: 4096 },
   { name: 'PAGE_CACHE_MB', kind: 'int', default: 16, min: 0, max: 4096 },

@@ -4,7 +4,8 @@
 // accepting connections and finishes the requests in flight (nginx sends new ones elsewhere). The
 // search-as-you-type endpoint is answered before Next's router, whose cost per request is several
 // times the search's. Responses are compressed here (compression.mjs; Next's own compression is off
-// in next.config.ts).
+// in next.config.ts). Every request gets an id, one log line and its metrics when it closes
+// (request-log.mjs, metrics.mjs); /healthz and /readyz are answered first (health.mjs).
 import fs from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -16,7 +17,11 @@ import { hideInternalHeaders } from './internal-headers.mjs';
 import { MAX_URL_BYTES, PAGE_CACHE_KEY, createPageCache, tooLongUrl } from './page-cache.mjs';
 import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
 import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedProxies } from './src/lib/server/client-address.mjs';
-import { config, settingNumber, settingText } from './config.mjs';
+import { config, setting, settingNumber, settingText } from './config.mjs';
+import { createLogger } from './logger.mjs';
+import { METRICS_KEY, createMetrics, routeKind, startMetricsServer } from './metrics.mjs';
+import { observeRequest, requestContext, requestId } from './request-log.mjs';
+import { answerHealth, createReadiness } from './health.mjs';
 
 // Every setting is checked before anything starts: a bad value stops the server, naming each one.
 try {
@@ -25,6 +30,7 @@ try {
   console.error(`[brina] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+const log = createLogger('brina-web');
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('-p') + 1] ?? 3000);
 // Loopback unless HOSTNAME says otherwise: nginx, on this machine, is what faces the network.
@@ -34,6 +40,10 @@ const hostname = process.env.HOSTNAME ?? '127.0.0.1';
 const TRUSTED = trustedProxies();
 markClientAddressServer();
 const LIMITS = serverLimits();
+const fromTrustedProxy = (peer) => {
+  const address = (peer ?? '').replace(/^::ffff:(?=\d+\.)/, '');
+  return TRUSTED.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
+};
 
 // Next is told `localhost` whatever address we listen on: next-intl's rewrites come back as
 // localhost URLs, and a rewrite to another origin than Next's own would be proxied over HTTP.
@@ -43,6 +53,29 @@ await app.prepare();
 
 // The CMS client keeps its health on globalThis (src/lib/cms/health.ts).
 const health = () => globalThis[Symbol.for('brina.cms.health')];
+// The search index (src/lib/search/service.ts) and Redis client (src/lib/redis.ts) too.
+const searchState = () => globalThis[Symbol.for('brina.search')];
+
+// Metrics are created here, before Next's code runs, so that src/lib/metrics.ts finds them; they
+// are served only when METRICS_PORT is set, on that port (metrics.mjs).
+const metrics = createMetrics({ state: { cmsHealth: health, searchState } });
+globalThis[METRICS_KEY] = metrics;
+if (setting('METRICS_PORT') !== null) {
+  const metricsHost = settingText('METRICS_HOST') ?? '127.0.0.1';
+  startMetricsServer({ registry: metrics.registry, port: settingNumber('METRICS_PORT'), host: metricsHost, token: settingText('METRICS_TOKEN') })
+    .then(() => log.info({ host: metricsHost, port: settingNumber('METRICS_PORT') }, 'metrics listening'))
+    .catch((error) => {
+      log.fatal({ err: error instanceof Error ? error.message : String(error) }, 'metrics port unavailable');
+      process.exit(1);
+    });
+}
+const readiness = createReadiness({
+  cmsUrl: settingText('CMS_URL') ?? 'http://localhost:1337',
+  timeoutMs: settingNumber('CMS_TIMEOUT_MS'),
+  searchReady: () => Boolean(searchState()?.built),
+  redis: settingText('REDIS_URL') ? () => globalThis[Symbol.for('brina.redis')] ?? null : null,
+  closing: () => closing,
+});
 
 // After an outage, pages rendered from answers kept from before it may be cached as fresh: once the
 // CMS answers again, refresh every cached CMS answer through the site's own webhook route.
@@ -62,8 +95,8 @@ setInterval(() => {
     headers: { 'Content-Type': 'application/json', 'x-revalidate-secret': secret },
     body: JSON.stringify({ event: 'media.update', model: '' }),
   })
-    .then((r) => console.log(`> CMS back: cached pages refreshed (${r.status})`))
-    .catch((error) => console.error('> CMS back, refresh failed', error));
+    .then((r) => log.info({ status: r.status }, 'CMS back: cached pages refreshed'))
+    .catch((error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'CMS back, refresh failed'));
 }, 1000).unref();
 
 // Next answers 500 for some malformed URLs before any of our code runs (static files and API
@@ -142,7 +175,7 @@ function answerSearch(req, res) {
       res.end(body);
     })
     .catch((error) => {
-      console.error('search request failed', error);
+      log.error({ err: error instanceof Error ? error.message : String(error) }, 'search request failed');
       if (!res.headersSent) res.writeHead(503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       res.end(JSON.stringify({ error: 'Search is unavailable' }));
     });
@@ -169,17 +202,23 @@ const { admit } = createAdmission(settingNumber('WEB_MAX_ACTIVE'), {
 const pageCache = createPageCache({ maxBytes: settingNumber('PAGE_CACHE_MB') * 1024 * 1024, ttlMs: settingNumber('PAGE_CACHE_SECONDS') * 1000 });
 globalThis[PAGE_CACHE_KEY] = pageCache;
 
-function serve(req, res) {
+function serve(req, res, context) {
   // The internal path of a rewrite never leaves (kept pages are captured without it too).
   hideInternalHeaders(res);
   // Outermost: what Next writes is compressed before the unavailable-page rule sees it (a 5xx is never compressed).
   compressResponse(req, res, compressed);
   // A kept page needs no proxy, no router, no render and no place in the queue.
-  if (pageCache.serve(req, res)) return;
+  const kept = pageCache.serve(req, res);
+  if (req.method === 'GET' && context.kind !== 'static') metrics.pageCache.inc({ outcome: kept ? 'hit' : 'miss' });
+  if (kept) {
+    context.answeredBy = 'page-cache';
+    return;
+  }
   pageCache.capture(req, res);
+  context.answeredBy = 'next';
   admit(req, res, () =>
     handle(req, res).catch((error) => {
-      console.error('request failed', error);
+      log.error({ reqId: context.id, err: error instanceof Error ? error.message : String(error) }, 'request failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
     }),
@@ -188,7 +227,17 @@ function serve(req, res) {
 
 let closing = false;
 
-const server = createServer((req, res) => {
+function handleRequest(req, res) {
+  // The request's id (nginx's, or a new one) and its log line and metrics when it closes; the rest
+  // runs in its context, where the CMS client finds the id (src/lib/request-context.ts).
+  const kind = routeKind(req.url);
+  const id = requestId(req.headers['x-request-id'], fromTrustedProxy(req.socket.remoteAddress));
+  const context = observeRequest(req, res, { id, kind, log, metrics });
+  requestContext.run(context, answer, req, res, context);
+}
+
+function answer(req, res, context) {
+  if (answerHealth(req, res, readiness)) return;
   // While closing, a kept-alive connection is not reused: the proxy opens a new one elsewhere.
   if (closing) res.setHeader('Connection', 'close');
   req.headers[CLIENT_HEADER] = resolveClientAddress({
@@ -218,7 +267,7 @@ const server = createServer((req, res) => {
   if (req.url?.startsWith('/img/')) req.url = optimizerUrl(req.url, UPLOADS) ?? req.url;
   // API routes answer their own errors (JSON); only pages get the unavailable page.
   if (/^\/(api|_next)\//.test(req.url ?? '')) {
-    serve(req, res);
+    serve(req, res, context);
     return;
   }
   const { writeHead, write, end } = res;
@@ -260,12 +309,13 @@ const server = createServer((req, res) => {
     const done = args.find((a) => typeof a === 'function');
     return end.call(this, replacement, done);
   };
-  serve(req, res);
-});
+  serve(req, res, context);
+}
+const server = createServer(handleRequest);
 // A client gets WEB_HEADERS_TIMEOUT_MS for its headers and WEB_REQUEST_TIMEOUT_MS for the whole request (408 after).
 server.headersTimeout = LIMITS.headersTimeout;
 server.requestTimeout = LIMITS.requestTimeout;
-server.listen(port, hostname, () => console.log(`> Brina website ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`));
+server.listen(port, hostname, () => log.info({ url: `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}` }, 'Brina website ready'));
 
 // Without Redis, Next keeps its caches on disk: bounded by DISK_CACHE_MB, pruned every minute (disk-cache.mjs).
 if (!settingText('REDIS_URL')) {
@@ -277,9 +327,9 @@ if (!settingText('REDIS_URL')) {
     pruning = true;
     pruneDiskCache(distDir, maxBytes)
       .then(({ before, after, removed }) => {
-        if (removed) console.log(`> disk cache over ${settingNumber('DISK_CACHE_MB')} MB: ${removed} entries removed (${before} → ${after} bytes)`);
+        if (removed) log.info({ limitMb: settingNumber('DISK_CACHE_MB'), removed, before, after }, 'disk cache over its bound: entries removed');
       })
-      .catch((error) => console.error('disk cache prune failed', error))
+      .catch((error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'disk cache prune failed'))
       .finally(() => {
         pruning = false;
       });
@@ -291,7 +341,7 @@ if (!settingText('REDIS_URL')) {
 function shutdown(signal) {
   if (closing) return;
   closing = true;
-  console.log(`> ${signal}: finishing the requests in flight`);
+  log.info({ signal }, 'finishing the requests in flight');
   server.close(() => process.exit(0));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), settingNumber('SHUTDOWN_GRACE_MS')).unref();

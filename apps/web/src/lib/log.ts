@@ -1,5 +1,4 @@
-// Server-side JSON logs.
-import { settingText } from '../../config.mjs';
-import pino from 'pino';
+// Server-side logs: one pino logger per process, in the format LOG_FORMAT says (logger.mjs).
+import { createLogger } from '../../logger.mjs';
 
-export const log = pino({ name: 'brina-web', level: settingText('LOG_LEVEL') ?? 'info' });
+export const log = createLogger('brina-web');

@@ -4,6 +4,7 @@
 // `maxKeys` visitors: past that the oldest windows make room, so a flood of addresses cannot grow it.
 import type Redis from 'ioredis';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { recordRateLimitRefusal } from './metrics';
 import { sharedRedis } from './redis';
 
 export type RateLimiter = { hit(key: string): Promise<boolean> };
@@ -67,18 +68,23 @@ export function createRateLimiter({ name, limit, windowMs, redis = sharedRedis, 
     shared = client ? new RateLimiterRedis({ storeClient: client, keyPrefix: `brina:rl:${name}`, points: limit, duration, rejectIfRedisNotReady: true }) : null;
     return shared;
   };
-  return {
-    async hit(key) {
-      const store = current();
-      if (!store) return memory.hit(key);
-      try {
-        await store.consume(key);
-        return true;
-      } catch (outcome) {
-        // Over the limit rejects with the limiter's result; anything else is Redis failing: count here.
-        if (outcome instanceof RateLimiterRes) return false;
-        return memory.hit(key);
-      }
-    },
+  const counted = async (key: string): Promise<boolean> => {
+    const allowed = await hit(key);
+    if (!allowed) recordRateLimitRefusal(name);
+    return allowed;
   };
+  async function hit(key: string): Promise<boolean> {
+    const store = current();
+    if (!store) return memory.hit(key);
+    try {
+      await store.consume(key);
+      return true;
+    } catch (outcome) {
+      // Over the limit rejects with the limiter's result; anything else is Redis failing: count here.
+      if (outcome instanceof RateLimiterRes) return false;
+      return memory.hit(key);
+    }
+  }
+  // Every refusal is counted (brina_web_rate_limit_refusals_total{limit}).
+  return { hit: counted };
 }

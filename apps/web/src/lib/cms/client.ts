@@ -4,6 +4,8 @@ import 'server-only';
 import { cookies, draftMode } from 'next/headers';
 import qs from 'qs';
 import { log } from '../log';
+import { recordCmsCall, recordCmsFailureMetric } from '../metrics';
+import { requestIdHeaders } from '../request-context';
 import { ByteLru, jsonBytes } from '../byte-lru';
 import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, lastGoodBudgetBytes, readToken, writeToken } from './config';
 import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess, recordStaleServed } from './health';
@@ -111,21 +113,25 @@ export async function cmsGet(path: string, { query = {}, tags, preview, fresh = 
   // While the CMS is known to be down, fail at once (Next's data cache still answers what it holds).
   if (!BUILDING && cmsLooksDown() && lastGood.has(url)) return unavailable(url, path, 'down');
   let response: Response;
+  const started = performance.now();
+  const uncached = drafts || fresh;
   try {
     response = await fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}` },
+      // The request id (request-context.ts): a cached read carries it only where Next's cache key ignores it.
+      headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}`, ...requestIdHeaders(!uncached) },
       signal: AbortSignal.timeout(requestTimeout()),
-      ...(drafts || fresh ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
+      ...(uncached ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
     });
   } catch (error) {
     const reason = error instanceof Error ? error.name : String(error);
-    recordCmsFailure(reason);
+    cmsCallFailed('GET', reason, started);
     return unavailable(url, path, reason);
   }
   if (response.status >= 500) {
-    recordCmsFailure(`status ${response.status}`);
+    cmsCallFailed('GET', `status ${response.status}`, started);
     return unavailable(url, path, `status ${response.status}`);
   }
+  recordCmsCall('GET', response.ok ? 'ok' : '4xx', (performance.now() - started) / 1000);
   recordCmsSuccess();
   if (!response.ok) {
     throw new CmsError(`CMS answered ${response.status} for ${path}`, response.status, path);
@@ -136,17 +142,34 @@ export async function cmsGet(path: string, { query = {}, tags, preview, fresh = 
   return envelope;
 }
 
+/** A failed call: the outage bookkeeping (health.ts) and the metrics. */
+function cmsCallFailed(method: string, reason: string, started: number): void {
+  recordCmsFailure(reason);
+  recordCmsFailureMetric(reason.startsWith('status ') ? '5xx' : reason === 'TimeoutError' ? 'timeout' : 'unreachable');
+  recordCmsCall(method, 'failed', (performance.now() - started) / 1000);
+}
+
 export type PostResult = { ok: boolean; status: number; body: unknown };
 
 /** Writes a submission with the server-only write token; never cached. */
 export async function cmsPost(path: string, body: unknown): Promise<PostResult> {
-  const response = await fetch(`${cmsUrl()}${path}`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${writeToken()}` },
-    body: JSON.stringify(body),
-    cache: 'no-store',
-    signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
-  });
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(`${cmsUrl()}${path}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${writeToken()}`, ...requestIdHeaders(false) },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.name : String(error);
+    recordCmsFailureMetric(reason === 'TimeoutError' ? 'timeout' : 'unreachable');
+    recordCmsCall('POST', 'failed', (performance.now() - started) / 1000);
+    throw error;
+  }
+  recordCmsCall('POST', response.status >= 500 ? 'failed' : response.ok ? 'ok' : '4xx', (performance.now() - started) / 1000);
   return postResult(response);
 }
 
@@ -166,7 +189,7 @@ export async function cmsPostForm(path: string, form: FormData, timeoutMs: numbe
   try {
     response = await fetch(`${cmsUrl()}${path}`, {
       method: 'POST',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${writeToken()}` },
+      headers: { Accept: 'application/json', Authorization: `Bearer ${writeToken()}`, ...requestIdHeaders(false) },
       body: form,
       cache: 'no-store',
       signal: AbortSignal.timeout(timeoutMs),

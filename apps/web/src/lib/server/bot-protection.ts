@@ -7,6 +7,7 @@ import { altchaHmacKey } from '../secrets';
 import type { Env } from './env';
 import { createRedisReplayStore } from './replay-store-redis';
 import { settingNumber, settingText } from '../../../config.mjs';
+import { recordBotProofFailure } from '../metrics';
 
 export const ALTCHA_FIELD = 'altcha';
 export const RECAPTCHA_FIELD = 'g-recaptcha-response';
@@ -177,6 +178,10 @@ export async function verifyRecaptchaToken(
 
 /** The proof a form post carries, verified with the configured method. */
 export async function verifyBotProof(fields: Record<string, unknown>, { action, remoteIp }: { action: string; remoteIp?: string }): Promise<BotProofResult> {
-  if (botProtectionMode() === 'recaptcha') return verifyRecaptchaToken(fields[RECAPTCHA_FIELD], { action, remoteIp });
-  return verifyAltchaPayload(fields[ALTCHA_FIELD]);
+  const result =
+    botProtectionMode() === 'recaptcha'
+      ? await verifyRecaptchaToken(fields[RECAPTCHA_FIELD], { action, remoteIp })
+      : await verifyAltchaPayload(fields[ALTCHA_FIELD]);
+  if (!result.ok) recordBotProofFailure(result.reason);
+  return result;
 }

@@ -22,6 +22,7 @@ import { type FormState, echoValues } from '../forms/form-state';
 import { type FormLocale, formMessages, isFormLocale } from '../forms/messages';
 import { newsletterSchema } from '../forms/newsletter';
 import { log } from '../log';
+import { recordRateLimitRefusal } from '../metrics';
 import { verifyBotProof } from './bot-protection';
 import { type RateLimitedForm, clientAddress, clientIp } from './form-rate-limit';
 import { formRateLimiter } from './form-stores';
@@ -67,6 +68,7 @@ async function run<D>(formData: FormData, pipeline: Pipeline<D>): Promise<FormSt
     const requestHeaders = await headers();
     const rate = await formRateLimiter().consume(pipeline.form, clientAddress(requestHeaders));
     if (!rate.allowed) {
+      recordRateLimitRefusal(`form-${pipeline.form}`);
       log.info({ form: pipeline.form }, 'form post rate-limited');
       return { status: 'limited', errors: {}, values, retryAfterSeconds: rate.retryAfterSeconds };
     }

@@ -5,6 +5,7 @@
 import 'server-only';
 import { mailJobStore } from '../cms/forms';
 import { log } from '../log';
+import { recordMailJobs } from '../metrics';
 import { readableJobApplication } from './careers-mail';
 import { type MailJobDeps, type Readable, retryRound as runRetryRound, sendJobOf } from './mail-jobs';
 import { type Mailer, createMailer } from './mailer';
@@ -30,8 +31,9 @@ const deps = (): MailJobDeps => ({ mailer: mailer(), store: mailJobStore, readab
 /** Sends a just-stored submission's mails; a failure is logged and left to the retry timer. */
 export async function sendSubmissionMails(submission: StoredSubmission): Promise<void> {
   try {
-    await sendJobOf(submission, deps());
+    if ((await sendJobOf(submission, deps())) === 'sent') recordMailJobs('sent');
   } catch (error) {
+    recordMailJobs('failed');
     log.warn(
       { err: error instanceof Error ? error.message : String(error), type: submission.type, documentId: submission.documentId },
       'mail not sent yet; the retry will send it',
@@ -55,6 +57,8 @@ async function retryRound(): Promise<void> {
         'pending mail not sent; will retry',
       ),
     );
+    recordMailJobs('sent', sent);
+    recordMailJobs('failed', failed);
     if (sent || failed) log.info({ sent, failed }, 'mail retry round');
   } catch (error) {
     log.warn({ err: error instanceof Error ? error.message : String(error) }, 'mail retry round: could not claim jobs from the CMS');
