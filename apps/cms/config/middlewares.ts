@@ -1,7 +1,8 @@
 import { mediaOrigin } from '../src/uploads/media-host';
 import { list, text, whole } from './settings';
 
-// Order matters: the client address is settled before anything logs or limits it; the content-API
+// Order matters: the client address is settled before anything logs or limits it; global::observability
+// (request id, one log line per request, metrics, /_ready) replaces strapi::logger; the content-API
 // query checks run before any body is read; strapi::body reads JSON and forms only, multipart
 // bodies are read (on the routes that take files) and always deleted by global::multipart.
 export default () => {
@@ -11,7 +12,7 @@ export default () => {
   const corsOrigins = list('CORS_ORIGINS').length ? list('CORS_ORIGINS') : [text('WEB_ORIGIN') ?? 'http://localhost:3000'];
   return [
     'global::client-address',
-    'strapi::logger',
+    'global::observability',
     'strapi::errors',
     {
       name: 'strapi::security',

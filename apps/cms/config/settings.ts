@@ -35,6 +35,11 @@ export const SETTINGS = [
   { name: 'CRON_ENABLED', kind: 'bool', default: true },
   { name: 'CMS_ADMIN_EMAIL', kind: 'string', default: null },
   { name: 'CMS_ADMIN_PASSWORD', kind: 'string', default: null },
+  // Logs and metrics (docs/operations.md, "Logs", "Metrics"): JSON lines by default in production.
+  { name: 'LOG_FORMAT', kind: 'string', default: null },
+  { name: 'CMS_METRICS_PORT', kind: 'int', default: null, min: 1, max: 65_535 },
+  { name: 'CMS_METRICS_HOST', kind: 'string', default: '127.0.0.1' },
+  { name: 'METRICS_TOKEN', kind: 'string', default: null },
 ] as const satisfies readonly Setting[];
 
 export type SettingName = (typeof SETTINGS)[number]['name'];
