@@ -1,5 +1,5 @@
 import type { Server, IncomingMessage, ServerResponse } from 'node:http';
-import type { Counter, Histogram, Registry } from 'prom-client';
+import type { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export declare const METRICS_KEY: unique symbol;
 export declare function routeKind(url: string | undefined): 'health' | 'search' | 'api' | 'static' | 'image' | 'next' | 'page';
@@ -14,6 +14,8 @@ export type WebMetrics = {
   botProofFailures: Counter<'reason'>;
   rateLimited: Counter<'limit'>;
   mailJobs: Counter<'outcome'>;
+  diskCache: Gauge;
+  diskCacheLimit: Gauge;
 };
 export declare function createMetrics(options?: { state?: { cmsHealth?: () => unknown; searchState?: () => unknown }; defaults?: boolean }): WebMetrics;
 export declare function metricsAllowed(request: { peer: string | undefined; authorization: string | undefined; token: string | null }): boolean;

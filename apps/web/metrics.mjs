@@ -92,6 +92,16 @@ export function createMetrics({ state = {}, defaults = true } = {}) {
       labelNames: ['outcome'],
       registers: [registry],
     }),
+    diskCache: new client.Gauge({
+      name: 'brina_web_disk_cache_bytes',
+      help: "Bytes of Next's caches on disk after the last prune (without Redis; disk-cache.mjs).",
+      registers: [registry],
+    }),
+    diskCacheLimit: new client.Gauge({
+      name: 'brina_web_disk_cache_limit_bytes',
+      help: 'DISK_CACHE_MB in bytes: the bound the prune keeps the disk cache under.',
+      registers: [registry],
+    }),
   };
   new client.Gauge({
     name: 'brina_web_cms_outage',

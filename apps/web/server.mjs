@@ -321,12 +321,14 @@ server.listen(port, hostname, () => log.info({ url: `http://${hostname === '0.0.
 if (!settingText('REDIS_URL')) {
   const distDir = path.join(import.meta.dirname, process.env.NEXT_DIST_DIR ?? '.next');
   const maxBytes = settingNumber('DISK_CACHE_MB') * 1024 * 1024;
+  metrics.diskCacheLimit.set(maxBytes);
   let pruning = false;
   const prune = () => {
     if (pruning) return;
     pruning = true;
     pruneDiskCache(distDir, maxBytes)
       .then(({ before, after, removed }) => {
+        metrics.diskCache.set(after);
         if (removed) log.info({ limitMb: settingNumber('DISK_CACHE_MB'), removed, before, after }, 'disk cache over its bound: entries removed');
       })
       .catch((error) => log.error({ err: error instanceof Error ? error.message : String(error) }, 'disk cache prune failed'))
