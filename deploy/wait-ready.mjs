@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console, fetch, AbortSignal, setTimeout -- run by Node (systemd ExecStartPost) */
 // `node wait-ready.mjs URL [SECONDS]`: exits 0 once URL answers 2xx, 1 after SECONDS (default 120).
 // The systemd units run it as ExecStartPost so that `systemctl start` returns only once the
 // service answers its health check (a rolling restart restarts the next instance only then).
