@@ -1,3 +1,5 @@
+import { MEDIA_LIBRARY } from './media-library';
+
 // Italian for the content manager's screens that Strapi 5.54 ships in English only (its own
 // it.json covers under half of them): the list, the edit view, publishing, preview. Keys as in
 // @strapi/content-manager's en.json, prefixed with the plugin id.
@@ -128,7 +130,23 @@ const CHARTS: Record<string, string> = {
   'widget.chart-entries.tooltip': '{count} {label}',
 };
 
+// Enumeration values: the content manager's select and list filter translate an option by its
+// value (the value is the message id). HR's statuses of an application (issue 38.3) and the
+// other submissions' statuses; the careers form's sector and site come from its option list
+// (admin/app.tsx).
+export const STATUSES: Record<string, string> = {
+  new: 'Nuova',
+  reviewing: 'In valutazione',
+  interview: 'Colloquio',
+  rejected: 'Scartata',
+  hired: 'Assunta',
+  in_progress: 'In lavorazione',
+  closed: 'Chiusa',
+};
+
 export const ITALIAN: Record<string, string> = {
+  ...STATUSES,
   ...ADMIN,
   ...Object.fromEntries(Object.entries({ ...CONTENT_MANAGER, ...CHARTS }).map(([key, value]) => [`content-manager.${key}`, value])),
+  ...Object.fromEntries(Object.entries(MEDIA_LIBRARY).map(([key, value]) => [`upload.${key}`, value])),
 };
