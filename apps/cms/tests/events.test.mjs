@@ -17,7 +17,7 @@ describe('seeded events', () => {
     const now = Date.now();
     expect(events.filter((e) => Date.parse(e.starts_at) > now)).toHaveLength(3);
     expect(events.filter((e) => Date.parse(e.ends_at) < now)).toHaveLength(3);
-    expect(events.filter((e) => e.status === 'cancelled')).toHaveLength(1);
+    expect(events.filter((e) => e.event_status === 'cancelled')).toHaveLength(1);
     const online = events.find((e) => e.kind === 'online');
     expect(online?.online_url).toMatch(/^https:\/\//);
     const fair = events.find((e) => e.kind === 'fair' && e.available_b2b && !e.available_b2c);
@@ -43,7 +43,7 @@ describe('event publish rules', () => {
     starts_at: '2026-12-03T08:30:00.000Z',
     ends_at: '2026-12-03T17:00:00.000Z',
     kind: 'fair',
-    status: 'scheduled',
+    event_status: 'scheduled',
     place_name: 'Fiera',
     available_b2c: true,
   };
@@ -56,7 +56,7 @@ describe('event publish rules', () => {
     expect(eventProblems({ ...ok, ends_at: '2026-12-02T08:00:00.000Z' }).map((p) => p.path)).toEqual(['ends_at']);
     expect(eventProblems({ ...ok, available_b2c: false }).map((p) => p.path)).toEqual(['available_b2c']);
     expect(eventProblems({ ...ok, kind: 'online', place_name: null }).map((p) => p.path)).toEqual(['online_url']);
-    expect(eventProblems({ ...ok, status: 'moved_online' }).map((p) => p.path)).toEqual(['online_url']);
+    expect(eventProblems({ ...ok, event_status: 'moved_online' }).map((p) => p.path)).toEqual(['online_url']);
     expect(eventProblems({ ...ok, place_name: null }).map((p) => p.path)).toEqual(['place_name']);
   });
 });
@@ -78,7 +78,7 @@ describe('publishing an event through the admin', () => {
       title: `Prova ${run}`,
       slug: `prova-${run}`,
       kind: 'tasting',
-      status: 'scheduled',
+      event_status: 'scheduled',
       starts_at: '2026-12-03T10:00:00.000Z',
       ends_at: '2026-12-03T09:00:00.000Z',
       place_name: 'Mercato',

@@ -29,7 +29,7 @@ export const LIST_COLUMNS: Record<string, string[]> = {
   'api::news.news': ['title', 'date', 'available_b2c', 'available_b2b', 'updatedAt'],
   'api::blog-article.blog-article': ['title', 'category', 'date', 'author', 'updatedAt'],
   'api::press-release.press-release': ['title', 'date', 'updatedAt'],
-  'api::event.event': ['title', 'kind', 'starts_at', 'status', 'available_b2c', 'available_b2b'],
+  'api::event.event': ['title', 'kind', 'starts_at', 'event_status', 'available_b2c', 'available_b2b'],
   'api::legal-page.legal-page': ['title', 'slug', 'updated_on', 'updatedAt'],
   'api::store.store': ['name', 'chain', 'wholesale_only', 'municipality', 'district_abbreviation', 'updatedAt'],
   'api::download.download': ['title', 'category', 'available_b2c', 'available_b2b', 'updatedAt'],
@@ -81,7 +81,7 @@ export const EDIT_GROUPS: Record<string, string[][]> = {
   'api::press-release.press-release': [['title', 'slug'], ['date'], ['excerpt'], ['content'], ['cover', 'attachments'], ['seo']],
   'api::event.event': [
     ['title', 'slug'],
-    ['kind', 'status'],
+    ['kind', 'event_status'],
     ['starts_at', 'ends_at', 'all_day'],
     ['available_b2c', 'available_b2b'],
     ['summary'],

@@ -190,7 +190,7 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
   },
   'api::event.event': {
     kind: L('Tipo di evento', 'Fiera, porte aperte, degustazione, cooking show o evento online: il filtro dell’elenco eventi.'),
-    status: L('Stato', 'Programmato, rinviato, annullato o spostato online: se non è «programmato» il sito lo mostra in evidenza.'),
+    event_status: L('Stato dell’evento', 'Programmato, rinviato, annullato o spostato online: se non è «programmato» il sito lo mostra in evidenza.'),
     summary: L('Sommario', 'Due righe mostrate nell’elenco eventi e nei risultati di ricerca (max 300 caratteri).'),
     description: L('Descrizione', 'Il testo completo della pagina dell’evento.'),
     starts_at: L('Inizio', 'Data e ora di inizio, ora italiana (Europe/Rome).'),

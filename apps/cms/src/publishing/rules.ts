@@ -209,7 +209,7 @@ export function eventProblems(doc: Data): Problem[] {
   if (!doc.available_b2c && !doc.available_b2b) {
     problems.push({ path: 'available_b2c', message: 'L’evento non è visibile né ai consumatori né al foodservice: accendere almeno uno dei due.' });
   }
-  const online = doc.kind === 'online' || doc.status === 'moved_online';
+  const online = doc.kind === 'online' || doc.event_status === 'moved_online';
   if (online && !doc.online_url)
     problems.push({ path: 'online_url', message: 'Evento online senza «Collegamento online»: inserire l’indirizzo della diretta.' });
   if (!online && !doc.place_name)

@@ -12,7 +12,7 @@ type EventSeed = {
   summary: Bi;
   description: Bi;
   kind: 'fair' | 'open_day' | 'tasting' | 'cooking_show' | 'online';
-  status: 'scheduled' | 'postponed' | 'cancelled' | 'moved_online';
+  event_status: 'scheduled' | 'postponed' | 'cancelled' | 'moved_online';
   /** Days from the seed day, and the Rome wall-clock times. */
   day: number;
   from: string;
@@ -47,7 +47,7 @@ export const EVENTS: EventSeed[] = [
       'At the stand we present our **grilled vegetables** in 2.5 kg packs and the new soups for contract catering. Our chef cooks live every day at noon.\n\nTo book a meeting with our sales team write to commerciale@brina.local.',
     ),
     kind: 'fair',
-    status: 'scheduled',
+    event_status: 'scheduled',
     day: 12,
     lastDay: 15,
     from: '09:30',
@@ -74,7 +74,7 @@ export const EVENTS: EventSeed[] = [
       'Tours leave every hour from 10 am. Free entry; comfortable shoes recommended.',
     ),
     kind: 'open_day',
-    status: 'scheduled',
+    event_status: 'scheduled',
     day: 5,
     from: '10:00',
     to: '17:00',
@@ -98,7 +98,7 @@ export const EVENTS: EventSeed[] = [
       'The room opens 10 minutes early. Those who register get the recording.',
     ),
     kind: 'online',
-    status: 'scheduled',
+    event_status: 'scheduled',
     day: 20,
     from: '15:00',
     to: '16:00',
@@ -120,7 +120,7 @@ export const EVENTS: EventSeed[] = [
       'The show was cancelled because of a power fault at the store. We apologise.',
     ),
     kind: 'cooking_show',
-    status: 'cancelled',
+    event_status: 'cancelled',
     day: -6,
     from: '17:00',
     to: '19:00',
@@ -138,7 +138,7 @@ export const EVENTS: EventSeed[] = [
     summary: bi('Tre zuppe della linea Classica da assaggiare con i nostri agronomi.', 'Three soups from the Classic range, tasted with our agronomists.'),
     description: bi('Un pomeriggio di assaggi guidati.', 'An afternoon of guided tastings.'),
     kind: 'tasting',
-    status: 'scheduled',
+    event_status: 'scheduled',
     day: -20,
     from: '16:00',
     to: '19:00',
@@ -159,7 +159,7 @@ export const EVENTS: EventSeed[] = [
     ),
     description: bi('Grazie a chi è passato a trovarci.', 'Thanks to everyone who came to see us.'),
     kind: 'fair',
-    status: 'scheduled',
+    event_status: 'scheduled',
     day: -45,
     lastDay: -41,
     from: '09:30',
@@ -191,7 +191,7 @@ export async function seedEvents(ctx: SeedContext, now = new Date()) {
     await writer.upsert('api::event.event', { slug: e.slug.it }, async (l) => ({
       ...inLanguage(e, l, 'title', 'slug', 'summary', 'description'),
       kind: e.kind,
-      status: e.status,
+      event_status: e.event_status,
       starts_at: romeInstant(now, e.day, e.from),
       ends_at: romeInstant(now, e.lastDay ?? e.day, e.to),
       all_day: Boolean(e.allDay),

@@ -102,7 +102,7 @@ const ICS_HEADERS = { 'Content-Type': 'text/calendar; charset=utf-8', 'Cache-Con
 export async function calendarResponse(locale: Locale, mode: AudienceMode, slug: string | null): Promise<Response> {
   const t = await getTranslations({ locale, namespace: 'events' });
   const site = siteUrl();
-  const host = new URL(site).host;
+  const host = new URL(site).hostname;
   const entry = (e: EventItem) => calendarEvent(e, { url: `${site}${eventPath(e, locale, mode) ?? eventsListPath(locale, mode)}`, locale, host });
   if (slug === null) {
     const events = await listEvents(locale, mode);

@@ -30,7 +30,7 @@ const raw = (over: Record<string, unknown> = {}) => ({
   title: 'Fiera, con stand; e «virgolette»',
   slug: 'fiera-milano',
   kind: 'fair',
-  status: 'scheduled',
+  event_status: 'scheduled',
   summary: 'Quattro giorni di assaggi per la ristorazione collettiva e commerciale, con schede tecniche e lo chef allo stand ogni giorno.',
   starts_at: '2026-12-03T08:30:00.000Z',
   ends_at: '2026-12-06T17:30:00.000Z',
@@ -85,7 +85,7 @@ describe('iCalendar files', () => {
   });
 
   it('marks a cancelled event STATUS:CANCELLED (a subscribed calendar strikes it out)', () => {
-    const [found] = parsedEvents(ics({ status: 'cancelled' }));
+    const [found] = parsedEvents(ics({ event_status: 'cancelled' }));
     expect(found?.vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
@@ -98,7 +98,7 @@ describe('iCalendar files', () => {
   });
 
   it('uses the online link as the place of an event moved online', () => {
-    const [found] = parsedEvents(ics({ status: 'moved_online', online_url: 'https://example.org/live' }));
+    const [found] = parsedEvents(ics({ event_status: 'moved_online', online_url: 'https://example.org/live' }));
     expect(found?.event.location).toBe('https://example.org/live');
   });
 });
@@ -136,7 +136,7 @@ describe('schema.org Event', () => {
     const online = ld({ kind: 'online', place_name: null, online_url: 'https://example.org/webinar' });
     expect(online.location).toEqual({ '@type': 'VirtualLocation', url: 'https://example.org/webinar' });
     expect(online.eventAttendanceMode).toBe('https://schema.org/OnlineEventAttendanceMode');
-    expect(ld({ status: 'cancelled' }).eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(ld({ event_status: 'cancelled' }).eventStatus).toBe('https://schema.org/EventCancelled');
   });
 
   it('writes summer dates with the summer offset', () => {
@@ -146,7 +146,7 @@ describe('schema.org Event', () => {
 
 describe('upcoming and past', () => {
   const now = Date.parse('2026-11-27T12:00:00Z');
-  const at = (slug: string, start: string, status = 'scheduled') => event({ slug, starts_at: start, ends_at: null, status });
+  const at = (slug: string, start: string, status = 'scheduled') => event({ slug, starts_at: start, ends_at: null, event_status: status });
   const events = [
     at('past-old', '2026-10-01T08:00:00Z'),
     at('soon-cancelled', '2026-11-28T08:00:00Z', 'cancelled'),

@@ -91,7 +91,7 @@ export function mapEvent(raw: Raw): EventItem | null {
     summary: str(raw, 'summary'),
     description: str(raw, 'description'),
     kind: oneOf(EVENT_KINDS, str(raw, 'kind'), 'fair'),
-    status: oneOf(EVENT_STATUSES, str(raw, 'status'), 'scheduled'),
+    status: oneOf(EVENT_STATUSES, str(raw, 'event_status'), 'scheduled'),
     startsAt,
     endsAt: str(raw, 'ends_at'),
     allDay: bool(raw, 'all_day'),
