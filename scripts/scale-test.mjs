@@ -5,7 +5,10 @@
 // directly and through nginx, within 2 s; stopping an instance under load loses no request; a vote
 // rate limit holds across instances; with the mail server down, newsletter signups posted through
 // both instances each get their mail exactly once when it comes back; a backup (deploy/backup.sh)
-// restores (deploy/restore.sh).
+// restores (deploy/restore.sh); a real Prometheus (deploy/prometheus, rules checked by promtool)
+// scrapes both instances and the CMS, and its request counter and mail-queue gauge move with the
+// traffic and the mail outage; one request's id is on the website's and the CMS's log lines, and
+// no signup's email is in any log.
 // Stops and removes everything it started. Ports: SCALE_BASE_PORT (2900) + 1..21.
 import './require-node.mjs';
 import fs from 'node:fs';
@@ -15,7 +18,8 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { ROOT, log, run, start, stopAll, waitFor, waitForHttp } from './lib.mjs';
-import { startNginx, startPostgres, startRedis, stopChild } from './services.mjs';
+import { emailsInFiles } from './log-privacy.mjs';
+import { startNginx, startPostgres, startPrometheus, startRedis, stopChild } from './services.mjs';
 
 const base = Number(process.env.SCALE_BASE_PORT ?? 2900);
 const PORT = {
@@ -28,6 +32,10 @@ const PORT = {
   nginx: base + 20,
   nginxCms: base + 21,
   nginxStatic: base + 22,
+  // Metrics listeners (METRICS_PORT, CMS_METRICS_PORT) and Prometheus.
+  metricsWeb: [base + 31, base + 32],
+  metricsCms: base + 33,
+  prometheus: base + 34,
 };
 const READ_TOKEN = process.env.CMS_READ_TOKEN ?? 'local-only-brina-read-token-0123456789abcdef0123456789abcdef';
 const BENCH = process.env.SCALE_BENCH === '1';
@@ -65,6 +73,7 @@ function nginxSite() {
   replace('server 127.0.0.1:3002 ', `server 127.0.0.1:${PORT.web[1]} `);
   replace('server 127.0.0.1:1337;', `server 127.0.0.1:${PORT.cms};`);
   replace('/var/cache/nginx/', `${tmp}/nginx-cache/`);
+  replace('/var/log/nginx/', `${tmp}/`);
   // nginx started as root runs its workers as nobody: they must reach and write the cache folder.
   fs.mkdirSync(path.join(tmp, 'nginx-cache'), { recursive: true });
   fs.chmodSync(tmp, 0o755);
@@ -86,7 +95,9 @@ const webEnv = {
   BRINA_DEMO: '1',
   NODE_ENV: 'production',
   HOSTNAME: '127.0.0.1',
-  LOG_LEVEL: 'warn',
+  // Info: the request lines are checked (request ids, no personal data); JSON, as in production.
+  LOG_LEVEL: 'info',
+  LOG_FORMAT: 'json',
   // The mail server is down until mailExactlyOnce starts it; retry rounds every 5 s.
   SMTP_URL: `smtp://127.0.0.1:${PORT.smtp}`,
   MAIL_RETRY_SECONDS: '5',
@@ -98,7 +109,7 @@ function startWeb(i, redisUrl) {
   const out = fs.openSync(path.join(tmp, `web-${i + 1}.log`), 'a');
   instances[i] = start(`website ${i + 1}`, 'node', ['server.mjs'], {
     cwd: WEB,
-    env: { ...webEnv, REDIS_URL: redisUrl, PORT: String(PORT.web[i]) },
+    env: { ...webEnv, REDIS_URL: redisUrl, PORT: String(PORT.web[i]), METRICS_PORT: String(PORT.metricsWeb[i]) },
     stdio: ['ignore', out, out],
   });
   return waitForHttp(`${url.web[i]}/it`, { timeoutMs: 120_000 });
@@ -309,6 +320,13 @@ async function mailExactlyOnce() {
     `6 newsletter signups through both instances with the mail server down: ${posted.map((p) => `${p.status}${p.received ? ' received' : ' NOT received'}`).join(', ')}`,
   );
   await sleep(12_000);
+  // Prometheus sees the queue: the six signups' mails pending on the CMS, the oldest aging.
+  const pendingWhileDown = await metricValue('sum(brina_cms_mail_jobs_pending)');
+  const oldestWhileDown = await metricValue('max(brina_cms_mail_job_oldest_seconds)');
+  check(
+    pendingWhileDown >= 6 && oldestWhileDown >= 5,
+    `Prometheus: mail jobs pending on the CMS while the mail server is down ${pendingWhileDown} (at least 6), oldest ${Math.round(oldestWhileDown)} s`,
+  );
   const dir = path.join(tmp, 'mail');
   const { startMailSink } = await import(pathToFileURL(path.join(WEB, 'tests/e2e/mail-sink.mjs')).href);
   const sink = await startMailSink({ port: PORT.smtp, dir });
@@ -331,6 +349,83 @@ async function mailExactlyOnce() {
   check(
     counts.every((n) => n === 1),
     `after the mail server came back (${results.mailDelayAfterSmtpBackSeconds} s): confirmation mails per signup ${counts.join(', ')} (expected exactly 1 each)`,
+  );
+  const pendingAfter = await metricValue('sum(brina_cms_mail_jobs_pending)');
+  const sentCounted = await metricValue('sum(brina_web_mail_jobs_total{outcome="sent"})');
+  check(
+    pendingAfter < pendingWhileDown && sentCounted >= 6,
+    `Prometheus: mail jobs pending after the mail server came back ${pendingAfter}, sent counted by the instances ${sentCounted}`,
+  );
+  return emails;
+}
+
+// ---- observability (issue 36) -------------------------------------------------------------------
+
+let prometheus = null;
+
+/** One number from Prometheus (0 when the query has no result). */
+async function metricValue(expr) {
+  const [first] = await prometheus.query(expr);
+  return first?.value ?? 0;
+}
+
+/** Prometheus scrapes both instances and the CMS, and the request counter follows the traffic. */
+async function prometheusScrapes() {
+  prometheus = await startPrometheus({
+    port: PORT.prometheus,
+    targets: { 'brina-web': PORT.metricsWeb.map((p) => `127.0.0.1:${p}`), 'brina-cms': [`127.0.0.1:${PORT.metricsCms}`] },
+  });
+  await waitFor(async () => (await prometheus.query('up == 1')).length === 3, 'Prometheus scraping both instances and the CMS', 30_000).catch((error) =>
+    log(error.message),
+  );
+  const up = await prometheus.query('up');
+  check(
+    up.length === 3 && up.every((u) => u.value === 1),
+    `Prometheus scrapes ${up.map((u) => `${u.labels.job} ${u.labels.instance}: ${u.value}`).join(', ')}`,
+  );
+  const before = await metricValue('sum(brina_web_requests_total{kind="page"})');
+  for (let i = 0; i < 40; i += 1) await text(`${url.web[i % 2]}/it`);
+  await sleep(3000);
+  const after = await metricValue('sum(brina_web_requests_total{kind="page"})');
+  check(after - before >= 40, `Prometheus: page requests counted ${before} → ${after} after 40 requests`);
+  const renders = await metricValue('sum(brina_web_render_duration_seconds_count)');
+  const cmsRequests = await metricValue('sum(brina_cms_request_duration_seconds_count{area="api"})');
+  check(
+    renders > 0 && cmsRequests > 0,
+    `Prometheus: render histogram (${renders} observations) and CMS request histogram (${cmsRequests} API requests) filled`,
+  );
+}
+
+/** A request's id on the website's line and on the CMS's line of the call it made; no signup email in any log. */
+function logsCarryIdsWithoutPersonalData(emails) {
+  const lines = (file) =>
+    fs
+      .readFileSync(path.join(tmp, file), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => {
+        try {
+          return JSON.parse(l);
+        } catch {
+          return {};
+        }
+      });
+  const web = [...lines('web-1.log'), ...lines('web-2.log')];
+  const cms = lines('cms.log');
+  const cmsIds = new Set(cms.filter((l) => l.message === 'request').map((l) => l.reqId));
+  // The signups are form posts to /it (mailExactlyOnce); each stores its record on the CMS with the post's id.
+  const signups = web.filter((l) => l.msg === 'request' && l.method === 'POST' && l.path === '/it');
+  const matched = signups.filter((l) => cmsIds.has(l.reqId));
+  check(
+    signups.length > 0 && matched.length === signups.length,
+    `request ids: ${matched.length} of ${signups.length} newsletter posts' ids found on the CMS's request lines`,
+  );
+  const logs = ['web-1.log', 'web-2.log', 'cms.log', 'brina-access.log'].map((f) => path.join(tmp, f)).filter((f) => fs.existsSync(f));
+  const leaks = logs.filter((f) => emails.some((email) => fs.readFileSync(f, 'utf8').includes(email)));
+  const anyAddress = emailsInFiles(logs);
+  check(
+    leaks.length === 0 && Object.keys(anyAddress).length === 0,
+    `no signup email (nor any visitor's address) in ${logs.map((f) => path.basename(f)).join(', ')}${leaks.length ? `: signups in ${leaks.join(', ')}` : ''} ${JSON.stringify(anyAddress)}`,
   );
 }
 
@@ -431,7 +526,15 @@ try {
   const cmsOut = fs.openSync(path.join(tmp, 'cms.log'), 'a');
   start('CMS', 'node', ['scripts/test-server.js'], {
     cwd: CMS,
-    env: { PORT: String(PORT.cms), DATABASE_URL: pg.url, CMS_TEST_DIR: cmsDir, CMS_READY_FILE: readyFile, WEB_ORIGIN: url.nginx },
+    env: {
+      PORT: String(PORT.cms),
+      DATABASE_URL: pg.url,
+      CMS_TEST_DIR: cmsDir,
+      CMS_READY_FILE: readyFile,
+      WEB_ORIGIN: url.nginx,
+      CMS_METRICS_PORT: String(PORT.metricsCms),
+      LOG_FORMAT: 'json',
+    },
     stdio: ['ignore', cmsOut, cmsOut],
   });
   if (BENCH) {
@@ -475,7 +578,9 @@ try {
   await failoverUnderLoad(redis.url, { hard: false });
   await failoverUnderLoad(redis.url, { hard: true });
   await voteLimitAcrossInstances();
-  await mailExactlyOnce();
+  await prometheusScrapes();
+  const emails = await mailExactlyOnce();
+  logsCarryIdsWithoutPersonalData(emails);
   await backupAndRestore(pg, cmsDir, published);
 
   if (BENCH) await bench();
@@ -483,6 +588,7 @@ try {
   fs.writeFileSync(path.join(tmp, 'results.json'), JSON.stringify(results, null, 2));
   log(`results: ${JSON.stringify(results)}`);
   await nginx.stop();
+  await prometheus?.stop();
   if (failures.length) throw new Error(`${failures.length} check(s) failed:\n  - ${failures.join('\n  - ')}\nlogs: ${tmp}`);
   log(`scale test passed in ${seconds()}`);
   await Promise.all(instances.map((child) => stopChild(child)));
@@ -496,6 +602,7 @@ try {
     if (fs.existsSync(file)) console.error(`--- last lines of ${file}\n${fs.readFileSync(file, 'utf8').split('\n').slice(-15).join('\n')}`);
   }
   await Promise.all(instances.map((child) => child && stopChild(child)));
+  await prometheus?.stop();
   await pg?.stop();
   stopAll(1);
 }

@@ -207,3 +207,66 @@ export async function startNginx({ site, name = 'nginx', port }) {
     },
   };
 }
+
+/**
+ * Prometheus (Debian's package, installed when missing) on 127.0.0.1:port with deploy/prometheus's
+ * configuration: its targets replaced by `targets` ({ 'brina-web': [...], 'brina-cms': [...] }),
+ * a 1 s scrape interval, node_exporter's job dropped, and the alert rules beside it. The rules are
+ * checked (`promtool check rules`, and their unit tests with `promtool test rules`) first.
+ * Returns `query(expr)` (the instant vector's values) and `stop()`.
+ */
+export async function startPrometheus({ port, targets, name = 'prometheus' }) {
+  ensureDebian({ '/usr/bin/prometheus': 'prometheus', '/usr/bin/promtool': 'prometheus' });
+  await ensureFree(port, 'Prometheus');
+  const deploy = path.join(ROOT, 'deploy/prometheus');
+  sync('/usr/bin/promtool', ['check', 'rules', path.join(deploy, 'brina-rules.yml')]);
+  sync('/usr/bin/promtool', ['test', 'rules', path.join(deploy, 'brina-rules.test.yml')]);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brina-prometheus-'));
+  fs.copyFileSync(path.join(deploy, 'brina-rules.yml'), path.join(dir, 'brina-rules.yml'));
+  let conf = fs.readFileSync(path.join(deploy, 'prometheus.yml'), 'utf8');
+  const replace = (from, to) => {
+    if (!conf.includes(from)) throw new Error(`deploy/prometheus/prometheus.yml no longer contains "${from}": update scripts/services.mjs`);
+    conf = conf.split(from).join(to);
+  };
+  replace("['127.0.0.1:13001', '127.0.0.1:13002']", JSON.stringify(targets['brina-web']));
+  replace("['127.0.0.1:11337']", JSON.stringify(targets['brina-cms']));
+  replace('scrape_interval: 15s', 'scrape_interval: 1s');
+  replace('evaluation_interval: 15s', 'evaluation_interval: 1s');
+  // No node_exporter in the test: its job (the last one) would only be down.
+  conf = conf.slice(0, conf.indexOf('  - job_name: node'));
+  const file = path.join(dir, 'prometheus.yml');
+  fs.writeFileSync(file, conf);
+  sync('/usr/bin/promtool', ['check', 'config', file]);
+  const child = start(
+    name,
+    '/usr/bin/prometheus',
+    [`--config.file=${file}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn'],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      try {
+        return (await fetch(`${base}/-/ready`, { signal: AbortSignal.timeout(1000) })).ok;
+      } catch {
+        return false;
+      }
+    },
+    `Prometheus on port ${port}`,
+    60_000,
+  );
+  log(`Prometheus ready: ${base}`);
+  return {
+    url: base,
+    /** The values of an instant query, each with its labels. */
+    async query(expr) {
+      const body = await fetch(`${base}/api/v1/query?query=${encodeURIComponent(expr)}`).then((r) => r.json());
+      if (body.status !== 'success') throw new Error(`Prometheus query ${expr}: ${JSON.stringify(body).slice(0, 300)}`);
+      return body.data.result.map((r) => ({ labels: r.metric, value: Number(r.value[1]) }));
+    },
+    stop: async () => {
+      await stopChild(child);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

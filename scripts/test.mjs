@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureInstall, log, newestMtime, run, runAsync, start, stopAll, waitFor, waitForHttp } from './lib.mjs';
+import { emailsInFiles } from './log-privacy.mjs';
 import { startPostgres } from './services.mjs';
 
 const CMS_PORT = process.env.CMS_TEST_PORT ?? '1338';
@@ -166,7 +167,15 @@ try {
     await Promise.all([quickTests, pgTests]);
     // On every address: a browser test reaches it from the machine's network address, as a client
     // that is not the trusted proxy (request-limits.spec.ts).
-    start('test website', 'node', ['server.mjs', '-p', WEB_PORT], { cwd: path.join(ROOT, 'apps/web'), env: { ...webEnv, HOSTNAME: '0.0.0.0' } });
+    // Its log goes to a file, scanned for visitors' email addresses after the browser tests (issue 36).
+    const webLog = path.join(os.tmpdir(), `brina-test-web-${process.pid}.log`);
+    const webOut = fs.openSync(webLog, 'w');
+    log(`test website log: ${webLog}`);
+    start('test website', 'node', ['server.mjs', '-p', WEB_PORT], {
+      cwd: path.join(ROOT, 'apps/web'),
+      env: { ...webEnv, HOSTNAME: '0.0.0.0', LOG_FORMAT: 'json' },
+      stdio: ['ignore', webOut, webOut],
+    });
     await waitForHttp(`${webUrl}/it`);
     // PW_ARGS narrows the browser run while developing (e.g. PW_ARGS='--project chromium --no-deps tests/e2e/search.spec.ts').
     await phase('browser tests', () =>
@@ -181,6 +190,10 @@ try {
         },
       }),
     );
+    // The forms were posted with test people's addresses (the mail sink received them): none may be in the log.
+    const leaks = emailsInFiles([webLog]);
+    if (Object.keys(leaks).length) throw new Error(`email addresses in the test website's log: ${JSON.stringify(leaks)}`);
+    log(`no email address in the test website's log (${fs.statSync(webLog).size} bytes)`);
   }
   await Promise.all([quickTests, pgTests]);
   log(`phases: ${phases.join('; ')}`);

@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { answerHealth, createReadiness } from '../../health.mjs';
 import { createMetrics, metricsAllowed, metricsHandler, routeKind } from '../../metrics.mjs';
 import { loggedPath, observeRequest, requestId } from '../../request-log.mjs';
+// @ts-expect-error -- plain JavaScript of the test scripts, without types
+import { emailsIn } from '../../../../scripts/log-privacy.mjs';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -174,5 +176,12 @@ describe('request ids and log lines', () => {
     expect(text).toContain('brina_web_requests_total{kind="page",status="200"} 1');
     expect(text).toContain('brina_web_next_cache_total{outcome="hit"} 1');
     expect(text).toMatch(/brina_web_render_duration_seconds_count\{kind="page"\} 1/);
+  });
+});
+
+describe('log privacy scan', () => {
+  it("finds visitors' addresses, not the cooperative's own", () => {
+    expect(emailsIn('{"msg":"x","to":"hr@brina.local"} path=/it?q=~ sara.gallo@example.com and sara.gallo@example.com')).toEqual(['sara.gallo@example.com']);
+    expect(emailsIn('{"reqId":"abc","path":"/it/ricerca?q=~"}')).toEqual([]);
   });
 });
