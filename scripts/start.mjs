@@ -20,7 +20,15 @@ if (demo && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
     `[brina] WARNING: LISTEN_HOST=${host} exposes the demo (public secrets, demo admin login) beyond this machine; use it only on a network you trust`,
   );
 }
-const env = { CMS_URL: cmsUrl, WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`, BRINA_DEMO: demo ? '1' : '0', HOST: host, HOSTNAME: host };
+// Readable log lines on this console (production's default is JSON lines: docs/operations.md, "Logs").
+const env = {
+  CMS_URL: cmsUrl,
+  WEB_ORIGIN: process.env.WEB_ORIGIN ?? `http://localhost:${webPort}`,
+  BRINA_DEMO: demo ? '1' : '0',
+  HOST: host,
+  HOSTNAME: host,
+  LOG_FORMAT: process.env.LOG_FORMAT ?? 'text',
+};
 
 ensureInstall();
 
