@@ -53,6 +53,8 @@ const AREA_BOUNDS: [[number, number], [number, number]] = [
 // Stores of the same town are a few hundred metres apart: clusters stop just before the deepest zoom.
 const MAX_ZOOM = 17;
 const CLUSTER_MAX_ZOOM = MAX_ZOOM - 1;
+// Markers closer than this (pixels) share a cluster.
+const CLUSTER_RADIUS = 44;
 // The deepest zoom a search is framed at: street tiles show detail, the offline basemap does not.
 const FRAME_ZOOM_TILES = 13;
 const FRAME_ZOOM_OFFLINE = 9;
@@ -160,7 +162,7 @@ export function StoreMap({
   const stableSearch = useKeyed(searchPoints, searchKey);
 
   const index = useMemo(() => {
-    const sc = new Supercluster<StoreProps>({ radius: 44, maxZoom: CLUSTER_MAX_ZOOM });
+    const sc = new Supercluster<StoreProps>({ radius: CLUSTER_RADIUS, maxZoom: CLUSTER_MAX_ZOOM });
     sc.load(
       stableMarkers.map((m) => ({ type: 'Feature', properties: { id: m.id, label: m.label }, geometry: { type: 'Point', coordinates: [m.lng, m.lat] } })),
     );
@@ -369,11 +371,16 @@ export function StoreMap({
     const store = stableMarkers.find((s) => s.id === selectedId);
     if (!ready || !m || !store) return;
     let zoom = Math.round(m.getZoom());
-    const clustered = (z: number) =>
-      index.getClusters([store.lng - 0.01, store.lat - 0.01, store.lng + 0.01, store.lat + 0.01], z).some((f) => {
+    // A cluster sits at the mean of its stores, up to two radii from any of them (a few km when the
+    // stores are apart), so the clusters searched are those within two radii: in degrees of
+    // longitude at zoom z; a degree of latitude covers more pixels, so the box is wide enough both ways.
+    const clustered = (z: number) => {
+      const span = (2 * CLUSTER_RADIUS * 360) / (256 * 2 ** z);
+      return index.getClusters([store.lng - span, store.lat - span, store.lng + span, store.lat + span], z).some((f) => {
         const p = f.properties;
         return 'cluster' in p && p.cluster && index.getLeaves(p.cluster_id, Infinity).some((leaf) => leaf.properties.id === store.id);
       });
+    };
     while (zoom < MAX_ZOOM && clustered(zoom)) zoom += 1;
     if (zoom !== Math.round(m.getZoom()) || !m.getBounds().contains([store.lat, store.lng])) m.setView([store.lat, store.lng], zoom);
   }, [ready, selectedId, stableMarkers, index]);
