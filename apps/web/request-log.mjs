@@ -4,7 +4,7 @@
 // in an AsyncLocalStorage for the request's work, and the CMS client sends it to the CMS
 // (src/lib/cms/client.ts), which logs it on its own line for that call. docs/operations.md, "Logs".
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
 export const REQUEST_CONTEXT_KEY = Symbol.for('brina.request.context');
@@ -26,7 +26,8 @@ export function requestId(header, fromTrustedProxy) {
     .toLowerCase()
     .replace(/^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/, '$1$2$3$4$5');
   if (fromTrustedProxy && ID.test(given)) return given;
-  return randomBytes(16).toString('hex');
+  // randomUUID draws from a cached pool of random bytes: far cheaper per call than randomBytes (bench/observability.mjs).
+  return randomUUID().replaceAll('-', '');
 }
 
 // Query parameters whose values name no person (filters, pages, the image optimizer's own
