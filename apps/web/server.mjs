@@ -218,7 +218,7 @@ function serve(req, res, context) {
   context.answeredBy = 'next';
   admit(req, res, () =>
     handle(req, res).catch((error) => {
-      log.error({ reqId: context.id, err: error instanceof Error ? error.message : String(error) }, 'request failed');
+      log.error({ reqId: context.id, err: error }, 'request failed');
       if (!res.headersSent) res.writeHead(500);
       res.end();
     }),
