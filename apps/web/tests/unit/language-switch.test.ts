@@ -46,6 +46,14 @@ describe('language switch', () => {
     expect(calls.translatePath).not.toHaveBeenCalled();
   });
 
+  it('takes a filtered list rendered under its internal segment (-q kept, -f kept nowhere) for the list', async () => {
+    for (const path of ['/it/prodotti/-q/diets%3DVEGAN', '/it/prodotti/-f/diets%3DA%26diets%3DB%26diets%3DC']) {
+      calls.translatePath.mockImplementationOnce(async () => '/en/products');
+      const answer = await GET(path);
+      expect(answer.headers.get('location'), path).toBe('/en/products');
+    }
+  });
+
   it("keeps the visitor's filters, search words and servings, and nothing else", async () => {
     calls.translatePath.mockImplementationOnce(async () => '/en/search');
     const search = await GET('/it/ricerca?q=piselli&utm_source=x');

@@ -9,7 +9,7 @@ import type { NextRequest } from 'next/server';
 import { translatePath } from '@/lib/cms/alternates';
 import { log } from '@/lib/log';
 import { MODE_COOKIE, resolveMode } from '@/lib/routing/mode';
-import { QUERY_SEGMENT } from '@/lib/catalogue/canonical';
+import { QUERY_SEGMENT, UNKEPT_SEGMENT } from '@/lib/catalogue/canonical';
 import { PRODUCT_FILTER_KEYS, RECIPE_FILTER_KEYS } from '@/lib/catalogue/types';
 import { LANGUAGE_NOTICE_COOKIE } from '@/lib/routing/language-notice';
 import { homePath } from '@/lib/routing/paths';
@@ -45,9 +45,9 @@ export async function GET(request: NextRequest) {
   const to = request.nextUrl.searchParams.get('to') ?? '';
   const path = request.nextUrl.searchParams.get('path') ?? '/';
   if (!hasLocale(LOCALES, to)) return new Response('`to` must be it or en', { status: 400 });
-  // A filtered list rendered for its cache (`…/products/-q/<query>`) is the list in the other language.
+  // A filtered list rendered for its cache (`…/products/-q/<query>`), or kept nowhere (`-f`), is the list in the other language.
   const [pagePath = path, query = ''] = path.split('?', 2);
-  const listPath = pagePath.replace(new RegExp(`/${QUERY_SEGMENT}/[^/]*$`), '');
+  const listPath = pagePath.replace(new RegExp(`/(${QUERY_SEGMENT}|${UNKEPT_SEGMENT})/[^/]*$`), '');
   const match = path.startsWith('/') && !path.startsWith('//') ? matchPath(listPath) : null;
   const mode = resolveMode(match?.mode, (await cookies()).get(MODE_COOKIE)?.value);
   const isKnown = match !== null && (await known(match));
