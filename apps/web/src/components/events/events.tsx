@@ -171,7 +171,7 @@ export async function EventDetail({ locale, mode, event }: EventData) {
           </h1>
           {event.status !== 'scheduled' ? (
             <p className={`mt-6 rounded-2xl p-4 text-lg font-semibold ${STATUS_STYLE[event.status]}`} data-event-status={event.status}>
-              {t(`statuses.${event.status}`)}: {t(`statusNote.${event.status}`)}
+              {t(`statusNote.${event.status}`)}
             </p>
           ) : null}
           {event.summary ? <p className="mt-6 text-xl leading-relaxed">{event.summary}</p> : null}
