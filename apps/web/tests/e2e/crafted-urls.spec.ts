@@ -67,7 +67,11 @@ test('30 list pages past the last are the 404 page and leave no file', async ({ 
     const answer = await request.get(url, { maxRedirects: 0 });
     expect(answer.status(), url).toBe(404);
     const html = await answer.text();
-    expect(/<title>(Pagina non trovata|This page could not be found) \| Brina<\/title>/.test(html), `${url}: the site's 404 page`).toBe(true);
+    // The 404 page's own markup (not the not-found template inside another page's RSC payload).
+    expect(
+      /data-not-found="true"/.test(html) && /<h1[^>]*>(Pagina non trovata|This page could not be found)<\/h1>/.test(html),
+      `${url}: the site's 404 page`,
+    ).toBe(true);
     expect(/Pagina \d+ di \d+|Page \d+ of \d+/.test(html), `${url}: no list page`).toBe(false);
   }
   expect(newFiles(before)).toEqual([]);
