@@ -1,6 +1,6 @@
 // /healthz and /readyz, answered by server.mjs before anything else (no render, no queue).
 // /healthz: the process answers. /readyz: this instance can serve: the CMS answers its /_health
-// within READY_TIMEOUT_MS (the CMS timeout, at most 800 ms, so that the check answers within a
+// within READY_TIMEOUT_MS (the CMS timeout, at most 700 ms, so that the check answers within a
 // second), the search index was built, the server is not stopping, and Redis answers a PING when REDIS_URL is set.
 // docs/operations.md, "Health".
 
@@ -23,7 +23,7 @@ function within(promise, ms) {
  *   redis: null when REDIS_URL is unset, else a function returning the shared client (or null before it exists).
  */
 export function createReadiness({ cmsUrl, timeoutMs, searchReady, redis, closing = () => false }) {
-  const budget = Math.min(timeoutMs, 800);
+  const budget = Math.min(timeoutMs, 700);
   async function cms() {
     try {
       const response = await fetch(`${cmsUrl}/_health`, { signal: AbortSignal.timeout(budget) });

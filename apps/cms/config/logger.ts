@@ -11,7 +11,7 @@ export default {
     new winston.transports.Console({
       level: 'http',
       format: json
-        ? winston.format.combine(formats.levelFilter('http'), winston.format.timestamp(), winston.format.json())
+        ? winston.format.combine(formats.levelFilter('http'), winston.format.uncolorize(), winston.format.timestamp(), winston.format.json())
         : winston.format.combine(formats.levelFilter('http'), formats.prettyPrint({ timestamps: 'YYYY-MM-DD HH:mm:ss.SSS' })),
     }),
   ],

@@ -126,7 +126,8 @@ async function databaseReady(strapi: Core.Strapi, ms: number): Promise<boolean> 
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const metrics = createCmsMetrics(strapi);
   const json = (text('LOG_FORMAT') ?? (process.env.NODE_ENV === 'production' ? 'json' : 'text')) === 'json';
-  const port = text('CMS_METRICS_PORT') === null ? null : whole('CMS_METRICS_PORT');
+  // whole() is 0 for an unset port (no listener).
+  const port = whole('CMS_METRICS_PORT') || null;
   if (port !== null) {
     const token = text('METRICS_TOKEN');
     const host = text('CMS_METRICS_HOST') ?? '127.0.0.1';

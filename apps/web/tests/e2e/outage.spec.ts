@@ -1,7 +1,7 @@
 // The site survives a CMS outage. The site reaches the CMS through the test command's proxy, which
 // can hold every request (a stopped CMS: SIGSTOP) or reset every connection (a dead CMS). Pages
 // rendered before are served (200); a page never rendered answers 503 with Retry-After within 4 s;
-// unknown URLs stay 404. Runs last, alone (project `outage`): it takes the CMS away from the site.
+// unknown URLs stay 404; /readyz answers 503 within 1 s, and 200 again after. Runs last, alone (project `outage`): it takes the CMS away from the site.
 import { COUNTER_URL, expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -23,6 +23,13 @@ for (const outage of ['hang', 'down'] as const) {
     for (const path of SERVED_BEFORE) expect((await request.get(path)).status(), `${path} before the outage`).toBe(200);
     await setCms(request, outage);
     try {
+      // Readiness (issue 36): /readyz says the CMS is away within a second, /healthz that the process lives.
+      const readyStarted = Date.now();
+      const ready = await request.get('/readyz', { timeout: 5000 });
+      expect(Date.now() - readyStarted, '/readyz answers within 1 s').toBeLessThan(1000);
+      expect(ready.status(), '/readyz while the CMS is away').toBe(503);
+      expect((await ready.json()).checks.cms, 'the failed check is named').toBe(outage === 'hang' ? 'timeout' : 'unreachable');
+      expect((await request.get('/healthz')).status(), '/healthz: the process is alive').toBe(200);
       for (const path of SERVED_BEFORE) {
         const response = await request.get(path, { timeout: 10_000 });
         expect(response.status(), `${path} during the outage`).toBe(200);
@@ -45,5 +52,6 @@ for (const outage of ['hang', 'down'] as const) {
     await expect
       .poll(async () => (await request.get(neverRendered)).status(), { message: 'the site recovers when the CMS is back', timeout: 20_000 })
       .toBe(200);
+    await expect.poll(async () => (await request.get('/readyz')).status(), { message: '/readyz once the CMS is back', timeout: 10_000 }).toBe(200);
   });
 }
