@@ -2,7 +2,7 @@
 // time went: self time per package (or the site's own bundle, Node's internals, garbage collection)
 // and the costliest functions. Used for the profiling notes in bench/README.md.
 //
-//   node bench/cpu-profile.mjs <file.cpuprofile> [--top 20] [--under <regex>]
+//   node bench/cpu-profile.mjs <file.cpuprofile> [--top 20] [--under <regex>] [--per <requests>]
 import fs from 'node:fs';
 
 const file = process.argv[2];
@@ -44,6 +44,17 @@ for (const [id, micros] of self) {
   const fileOf = callFrame.url.startsWith('node:') ? callFrame.url : (callFrame.url.split('/').pop() ?? '');
   const name = `${callFrame.functionName || '(anonymous)'} — ${special ?? `${where}${fileOf ? ` (${fileOf}:${callFrame.lineNumber + 1})` : ''}`}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+}
+
+// `--per <n>`: the busy (not idle) time divided by n, the requests the profiled process answered:
+// CPU per request, e.g. per render of a page whose every request is a new URL.
+const idle = [...self].filter(([id]) => byId.get(id).callFrame.functionName === '(idle)').reduce((n, [, micros]) => n + micros, 0);
+const perIndex = process.argv.indexOf('--per');
+if (perIndex > 0) {
+  const n = Number(process.argv[perIndex + 1]);
+  console.log(
+    `Busy ${((total - idle) / 1e6).toFixed(2)} s of ${(total / 1e6).toFixed(2)} s sampled; ${n} requests: ${((total - idle) / 1e3 / n).toFixed(1)} ms of CPU each\n`,
+  );
 }
 
 const pct = (micros) => `${((100 * micros) / total).toFixed(1)} %`;
