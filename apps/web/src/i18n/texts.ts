@@ -32,10 +32,25 @@ export type Translate = {
   has(key: string): boolean;
 };
 
-const formatters = {
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+// Intl objects are costly to build (a server render formats hundreds of plurals and numbers) and
+// immutable: one per language and options, kept for the process (a few dozen; bounded all the same).
+const INTL_KEPT = 256;
+const intl = new Map<string, object>();
+function kept<T extends object>(kind: string, args: unknown[], build: () => T): T {
+  const key = `${kind}\u0000${JSON.stringify(args)}`;
+  const found = intl.get(key) as T | undefined;
+  if (found) return found;
+  if (intl.size >= INTL_KEPT) intl.clear();
+  const made = build();
+  intl.set(key, made);
+  return made;
+}
+
+/** The formatters icu-minify asks for: the same Intl object for the same language and options (bench/README.md, issue 34). */
+export const formatters = {
+  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => kept('date', args, () => new Intl.DateTimeFormat(...args)),
+  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => kept('number', args, () => new Intl.NumberFormat(...args)),
+  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => kept('plural', args, () => new Intl.PluralRules(...args)),
 };
 
 function lookup(messages: Messages, path: string): CompiledMessage | Messages | undefined {

@@ -3,7 +3,7 @@
 import compile from 'icu-minify/compile';
 import { isValidElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { translator, type Texts } from '@/i18n/texts';
+import { formatters, translator, type Texts } from '@/i18n/texts';
 
 const texts: Texts<'search'> = {
   locale: 'it',
@@ -71,5 +71,34 @@ describe('loadTexts', () => {
     expect(translator(loaded, 'quiz')('close')).toBe('Close');
     await loadTexts('quiz', 'en');
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/texts/en/quiz', '/api/texts/en/quiz']);
+  });
+});
+
+describe('formatters (issue 34: Intl objects built once per language and options, not per message)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives the same Intl object for the same language and options, another for others', () => {
+    expect(formatters.getPluralRules('it')).toBe(formatters.getPluralRules('it'));
+    expect(formatters.getNumberFormat('it', { maximumFractionDigits: 1 })).toBe(formatters.getNumberFormat('it', { maximumFractionDigits: 1 }));
+    expect(formatters.getNumberFormat('it')).not.toBe(formatters.getNumberFormat('en'));
+    expect(formatters.getDateTimeFormat('en', { dateStyle: 'long' })).not.toBe(formatters.getDateTimeFormat('en', { dateStyle: 'short' }));
+  });
+
+  it('formats a hundred plurals with one PluralRules and one NumberFormat', () => {
+    const built = { plural: 0, number: 0 };
+    const { PluralRules, NumberFormat } = Intl;
+    vi.spyOn(Intl, 'PluralRules').mockImplementation(function counted(...args: ConstructorParameters<typeof Intl.PluralRules>) {
+      built.plural += 1;
+      return new PluralRules(...args);
+    } as unknown as typeof Intl.PluralRules);
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function counted(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built.number += 1;
+      return new NumberFormat(...args);
+    } as unknown as typeof Intl.NumberFormat);
+    // A language no other test used, so that nothing is kept from before.
+    const t = translator({ ...texts, locale: 'de' }, 'search');
+    for (let count = 0; count < 100; count += 1) t('announce', { count });
+    expect(t('announce', { count: 2 })).toBe('2 risultati');
+    expect(built).toEqual({ plural: 1, number: 1 });
   });
 });

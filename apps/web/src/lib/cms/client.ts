@@ -6,7 +6,7 @@ import qs from 'qs';
 import { log } from '../log';
 import { recordCmsCall, recordCmsFailureMetric } from '../metrics';
 import { requestIdHeaders } from '../request-context';
-import { ByteLru, jsonBytes } from '../byte-lru';
+import { ByteLru } from '../byte-lru';
 import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, lastGoodBudgetBytes, readToken, writeToken } from './config';
 import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess, recordStaleServed } from './health';
 import { type CmsEnvelope, normalizeResponse } from './normalize';
@@ -81,14 +81,33 @@ export function buildUrl(path: string, query: Query = {}): string {
 // The last answer of each published URL, for when the CMS is down and Next's data cache no longer
 // holds it (a webhook expired its tag). Bounded by bytes (CMS_LAST_GOOD_MB, default 24): the least
 // recently used answers are dropped first.
-const lastGood = new ByteLru<CmsEnvelope>(lastGoodBudgetBytes(), jsonBytes);
+// Each entry keeps the answer's text beside its shape: a later read of the same URL whose text is
+// the same (Next's data cache answers the same bytes until a webhook expires the tag) gets the
+// shape already made, so a page render neither parses, normalises nor weighs the CMS's answers
+// again (bench/README.md, issue 34). Shapes are frozen: they are shared by every render.
+type Kept = { text: string; envelope: CmsEnvelope };
+const lastGood = new ByteLru<Kept>(lastGoodBudgetBytes(), (kept) => kept.text.length * 4);
 
-function remember(url: string, envelope: CmsEnvelope): void {
-  lastGood.set(url, envelope);
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const field of Object.values(value)) deepFreeze(field);
+  }
+  return value;
+}
+
+/** The envelope of an answer's text: the kept one when the URL last answered the same text, else parsed, normalised and kept. */
+export function shapedAnswer(url: string, text: string, keep: boolean): CmsEnvelope {
+  const kept = keep ? lastGood.get(url) : undefined;
+  if (kept && kept.text === text) return kept.envelope;
+  const envelope = normalizeResponse(JSON.parse(text));
+  // Fresh and draft reads are not pages (nor shared): they would only crowd pages out of the last answers.
+  if (keep) lastGood.set(url, { text, envelope: deepFreeze(envelope) });
+  return envelope;
 }
 
 function unavailable(url: string, path: string, reason: string): CmsEnvelope {
-  const cached = lastGood.get(url);
+  const cached = lastGood.get(url)?.envelope;
   if (cached) {
     recordStaleServed();
     if (firstReport(`stale ${path}`)) log.warn({ path, reason }, 'CMS unavailable: serving the last answer');
@@ -136,10 +155,7 @@ export async function cmsGet(path: string, { query = {}, tags, preview, fresh = 
   if (!response.ok) {
     throw new CmsError(`CMS answered ${response.status} for ${path}`, response.status, path);
   }
-  const envelope = normalizeResponse(await response.json());
-  // Fresh reads (the search index's) are not pages: they would only crowd pages out of the last answers.
-  if (!drafts && !fresh) remember(url, envelope);
-  return envelope;
+  return shapedAnswer(url, await response.text(), !drafts && !fresh);
 }
 
 /** A failed call: the outage bookkeeping (health.ts) and the metrics. */
