@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccessRules } from './bootstrap/access';
 import { listDocumentsOnceOnAdminHome } from './bootstrap/admin-home';
+import { applyApplicationView } from './bootstrap/application-view';
 import { applyAdminLists } from './bootstrap/admin-lists';
 import { refuseDemoPasswords } from './bootstrap/demo-passwords';
 import { applyEditorLanguage, registerEditorLanguage } from './bootstrap/editor-language';
@@ -8,6 +9,7 @@ import { applyEditorialLayouts } from './bootstrap/editorial-layouts';
 import { ensureLocales } from './bootstrap/locales';
 import { applyTeamRoles } from './bootstrap/team-roles';
 import { registerPublishGuard } from './publishing/publish-guard';
+import { registerTitleSlugs } from './publishing/title-slugs';
 import { registerExtensionGuard } from './uploads/extension-guard';
 import { registerMediaHost } from './uploads/media-host';
 import { reportActiveUploads } from './uploads/startup-check';
@@ -27,6 +29,7 @@ export default {
     declareSubmissionKeyIndexes(strapi);
     registerAdminCurriculumRoute(strapi);
     registerPublishGuard(strapi);
+    registerTitleSlugs(strapi);
     registerExtensionGuard(strapi);
     registerMediaHost(strapi);
     registerCvErasure(strapi);
@@ -53,6 +56,7 @@ export default {
     await applyAccessRules(strapi);
     await applyAdminLists(strapi);
     await applyEditorialLayouts(strapi);
+    await applyApplicationView(strapi);
     await applyTeamRoles(strapi);
     registerEditorLanguage(strapi);
     listDocumentsOnceOnAdminHome(strapi);

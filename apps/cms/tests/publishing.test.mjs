@@ -67,7 +67,12 @@ describe('publishing is refused, with a clear message', () => {
     const described = await uploadImage('Piselli surgelati in una ciotola bianca');
     const slug = `senza-alt-${run}`;
     const documentId = await createDraft(PRODUCT, product(slug, { images: [described, bare] }), product(`no-alt-${run}`, { images: [described] }));
-    expectRefused(await publish(PRODUCT, documentId), /non ha il testo alternativo/);
+    const refused = await publish(PRODUCT, documentId);
+    expectRefused(refused, /non ha il testo alternativo/);
+    // Issue 38.5: the field by the name the editor reads in the form, and its form path so the admin marks it.
+    expect(refused.body.error.message).toMatch(/\(campo «Immagini»\)/);
+    expect(refused.body.error.message).not.toMatch(/campo images/);
+    expect(refused.body.error.details.errors[0].path).toEqual(['images']);
     // The English version's picture has its text: that language publishes.
     expect((await publish(PRODUCT, documentId, 'en')).status).toBe(200);
   });
@@ -81,7 +86,8 @@ describe('publishing is refused, with a clear message', () => {
     );
     const answer = await publish(LANDING, documentId);
     expectRefused(answer, /testo alternativo/);
-    expect(answer.body.error.message).toMatch(/sections\[0\]\.image/);
+    expect(answer.body.error.message).toMatch(/\(campo «Sezioni › 1 › Immagine»\)/);
+    expect(answer.body.error.details.errors[0].path).toEqual(['sections', '0', 'image']);
   });
 
   it.each([['Piselli_Fini'], ['piselli--fini'], ['-piselli'], ['piselli.fini']])('when the slug %s is not lower-case-kebab', async (slug) => {

@@ -18,6 +18,7 @@ import {
   type Schema,
   type Schemas,
 } from './rules';
+import { fieldPathLabel, formPath, withFieldLabel } from './field-paths';
 
 type Data = Record<string, unknown>;
 type Params = { documentId?: string; locale?: string | string[] | null };
@@ -102,7 +103,7 @@ export async function publishProblems(strapi: Core.Strapi, uid: string, document
       problems.push({ path: link.path, message: `Il collegamento «${link.url}» (campo ${link.path}) porta a una pagina che non esiste o non è pubblicata.` });
     }
   }
-  return problems;
+  return problems.map((p) => ({ ...p, message: withFieldLabel(p.message, p.path, fieldPathLabel(p.path, uid, schemas, doc)) }));
 }
 
 function localesOf(strapi: Core.Strapi, uid: string, locale: Params['locale']): (string | undefined)[] {
@@ -131,7 +132,7 @@ export function registerPublishGuard(strapi: Core.Strapi) {
         problems.length === 1
           ? `Non pubblicato: ${problems[0].message}`
           : `Non pubblicato (${problems.length} problemi): ${problems.map((p) => p.message).join(' — ')}`;
-      throw new errors.ValidationError(message, { errors: problems.map((p) => ({ path: p.path.split('.'), message: p.message, name: 'ValidationError' })) });
+      throw new errors.ValidationError(message, { errors: problems.map((p) => ({ path: formPath(p.path), message: p.message, name: 'ValidationError' })) });
     }
     return next();
   });
