@@ -4,7 +4,10 @@
 // editors' names of the content types and components (src/editorial/type-names.ts) in place of the
 // schema files' technical display names, in the left menu, list titles and section pickers.
 import { TYPE_NAMES } from '../editorial/type-names';
+import { ApplicationSummaryPanel, enumerationLabels } from './application-summary';
 import { CvDownloadPanel } from './cv-download';
+import { PublishRefusalPanel, watchPublishRefusals } from './publish-refusal';
+import { SlugFollowsTitle } from './slug-follows-title';
 import { ITALIAN } from './translations/it';
 
 type Schema = { info?: { displayName?: string } };
@@ -40,6 +43,7 @@ export default {
     translations: {
       it: {
         ...ITALIAN,
+        ...enumerationLabels(),
         ...typeTranslations('it'),
         'Auth.form.welcome.title': 'Benvenuto in Brina',
         'Auth.form.welcome.subtitle': 'Accedi con il tuo account della redazione',
@@ -50,6 +54,8 @@ export default {
     notifications: { releases: false },
   },
   register() {
+    // A refused publication's reasons stay in the edit view until closed (./publish-refusal.tsx).
+    watchPublishRefusals();
     // Runs before the first render: a browser that never chose a language sees Italian, from the
     // login page on. A user's saved preference (profile) replaces it after signing in.
     try {
@@ -59,8 +65,10 @@ export default {
     }
   },
   bootstrap(app: { getPlugin(id: string): { apis: Record<string, unknown> } | undefined }) {
-    // HR's "Scarica il CV" in a job application's edit view (./cv-download.tsx).
+    // A publication's refusal, kept until closed (./publish-refusal.tsx); in a job application's
+    // edit view, HR's "Scarica il CV" (./cv-download.tsx) and its answers in Italian (./application-summary.tsx);
+    // a new document's slug that follows its title (./slug-follows-title.tsx, shows nothing).
     const contentManager = app.getPlugin('content-manager')?.apis as { addEditViewSidePanel(panels: unknown[]): void } | undefined;
-    contentManager?.addEditViewSidePanel([CvDownloadPanel]);
+    contentManager?.addEditViewSidePanel([PublishRefusalPanel, SlugFollowsTitle, CvDownloadPanel, ApplicationSummaryPanel]);
   },
 };

@@ -1,0 +1,171 @@
+// Issue 38.3–38.6, in the CMS admin as each role meets it: Redazione's new recipe gets its slug from
+// the title while typing; a refused publication stays until closed and names the fields by their
+// Italian labels; the Media Library has no English labels; HR reads an application's answers in
+// Italian, changes its status from the short list and filters the list by it.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { CMS_URL, READ_TOKEN, expect, test } from './fixtures';
+
+const PASSWORD = 'BrinaDemo2026!';
+const WRITE_TOKEN = process.env.CMS_WRITE_TOKEN ?? 'local-only-brina-write-token-0123456789abcdef0123456789abcdef';
+const CM = `${CMS_URL}/admin/content-manager/collection-types`;
+const run = Date.now().toString(36);
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${CMS_URL}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(email, { timeout: 60_000 });
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('heading', { name: /^Ciao / }), 'signed in').toBeVisible({ timeout: 30_000 });
+}
+
+/** The admin API as `email` (a JSON call with its session token). */
+async function adminCall(request: APIRequestContext, email: string) {
+  const login = await request.post(`${CMS_URL}/admin/login`, { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { token, headers: { Authorization: `Bearer ${token}` } };
+}
+
+test('Redazione: a new recipe’s slug follows its title while typing, and is saved so', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'redazione@brina.local');
+  await page.goto(`${CM}/api::recipe.recipe/create?plugins[i18n][locale]=it`);
+  const title = page.locator('input[name="title"]');
+  const slug = page.locator('input[name="slug"]');
+  await expect(title).toBeVisible({ timeout: 30_000 });
+  await title.pressSequentially(`Vellutata di zucca ${run}`, { delay: 20 });
+  await expect(slug, 'the slug follows the title').toHaveValue(`vellutata-di-zucca-${run}`);
+  await title.pressSequentially(' è pronta', { delay: 20 });
+  await expect(slug, 'and keeps following it').toHaveValue(`vellutata-di-zucca-${run}-e-pronta`);
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page).toHaveURL(/api::recipe\.recipe\/(?!create)[a-z0-9]+/, { timeout: 30_000 });
+  await expect(slug, 'saved as shown').toHaveValue(`vellutata-di-zucca-${run}-e-pronta`);
+  await expect(slug).not.toHaveValue(/^recipe/);
+});
+
+test('Redazione: a refused publication stays until closed and names the fields in Italian', async ({ page }) => {
+  test.setTimeout(180_000);
+  const { headers } = await adminCall(page.request, 'redazione@brina.local');
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const upload = await page.request.post(`${CMS_URL}/upload`, {
+    headers,
+    multipart: { files: { name: `senza-alt-${run}.png`, mimeType: 'image/png', buffer: png }, fileInfo: JSON.stringify({ alternativeText: '' }) },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const imageId = ((await upload.json()) as { id: number }[])[0].id;
+  const created = await page.request.post(`${CMS_URL}/content-manager/collection-types/api::product.product?locale=it`, {
+    headers,
+    data: { title: `Prova rifiuto ${run}`, slug: `prova-rifiuto-${run}`, images: [imageId] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const documentId = ((await created.json()) as { data: { documentId: string } }).data.documentId;
+
+  await signIn(page, 'redazione@brina.local');
+  await page.goto(`${CM}/api::product.product/${documentId}?plugins[i18n][locale]=it`);
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click({ timeout: 30_000 });
+  const refusal = page.getByTestId('brina-publish-refusal');
+  await expect(refusal).toBeVisible({ timeout: 15_000 });
+  await expect(refusal, 'the field by its Italian label').toContainText('(campo «Immagini»)');
+  await expect(refusal).not.toContainText('campo images');
+  await expect(refusal).toContainText('Manca la versione inglese');
+  await page.waitForTimeout(8_000);
+  await expect(refusal, 'still there after Strapi’s own notice went').toBeVisible();
+  await refusal.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(refusal).toHaveCount(0);
+});
+
+test('Redazione: the Media Library has no English labels', async ({ page }) => {
+  test.setTimeout(180_000);
+  const require = createRequire(import.meta.url);
+  const uploadDir = path.dirname(require.resolve('@strapi/upload/package.json'));
+  const english = require(path.join(uploadDir, 'dist/admin/translations/en.json.js')) as Record<string, string> & { default?: Record<string, string> };
+  // Texts of two words or more without placeholders: a single word ("Audio", "Video") may be Italian too.
+  const phrases = Object.values(english.default ?? english).filter((text) => typeof text === 'string' && /\w \w/.test(text) && !/[{}]/.test(text));
+  await signIn(page, 'redazione@brina.local');
+  await page.goto(`${CMS_URL}/admin/plugins/upload`);
+  await expect(page.getByRole('button', { name: 'Aggiungi file' }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const shown =
+    (await page.locator('body').innerText()) +
+    (await page.locator('[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')).join('\n')));
+  expect(phrases.filter((phrase) => shown.includes(phrase))).toEqual([]);
+});
+
+test('HR: an application in Italian, its status changed from the short list, the list filtered by it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const positions = await page.request.get(`${CMS_URL}/api/job-positions?locale=it&pagination[pageSize]=1`, {
+    headers: { Authorization: `Bearer ${READ_TOKEN}` },
+  });
+  const position = ((await positions.json()) as { data: { documentId: string; title: string }[] }).data[0];
+  const applied = await page.request.post(`${CMS_URL}/api/job-applications`, {
+    headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
+    multipart: {
+      data: JSON.stringify({
+        sector: 'worker',
+        site: 'cesena',
+        name: 'Marta',
+        surname: `Stato${run}`,
+        email: `marta.${run}@example.com`,
+        phone: '3330000005',
+        gender: 'female',
+        birth_date: '1995-02-03',
+        residence_region: 'Emilia-Romagna',
+        residence_district: 'FC',
+        residence_municipality: 'Cesena',
+        preferred_working_area: 'production',
+        opened_position: position.documentId,
+        languages: { italian_spoken: 'native', italian_written: 'native', english_spoken: 'intermediate', english_written: 'basic' },
+        privacy_consent: true,
+        submission_key: randomUUID(),
+      }),
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+  const documentId = ((await applied.json()) as { data: { documentId: string } }).data.documentId;
+
+  await signIn(page, 'hr@brina.local');
+  await page.goto(`${CM}/api::job-application.job-application/${documentId}`);
+  const summary = page.getByTestId('brina-application-summary');
+  await expect(summary).toBeVisible({ timeout: 30_000 });
+  for (const text of [
+    'Operaio',
+    'Cesena (FC)',
+    'Produzione e linee di confezionamento',
+    position.title,
+    'Inglese — parlato: Intermedio (B1-B2), scritto: Base (A1-A2)',
+  ]) {
+    await expect(summary, text).toContainText(text);
+  }
+  await expect(summary).not.toContainText(position.documentId);
+  await expect(page.locator('[name="curriculum_file"]'), 'no storage path in the form').toHaveCount(0);
+  await expect(page.locator('[name="languages"]'), 'no raw JSON either').toHaveCount(0);
+
+  const status = page.getByRole('combobox', { name: /^Stato/ });
+  await expect(status).toHaveText(/Nuova/);
+  await status.click();
+  for (const option of ['Nuova', 'In valutazione', 'Colloquio', 'Scartata', 'Assunta'])
+    await expect(page.getByRole('option', { name: option, exact: true })).toBeVisible();
+  await page.getByRole('option', { name: 'Colloquio', exact: true }).click();
+  await page.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText(/Salvat/).first()).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: /^Stato/ })).toHaveText(/Colloquio/, { timeout: 30_000 });
+
+  // The list, filtered by the status through the admin's own filter.
+  await page.goto(`${CM}/api::job-application.job-application?page=1&pageSize=50&sort=createdAt:DESC`);
+  await page.getByRole('button', { name: 'Filtri' }).click({ timeout: 30_000 });
+  await page
+    .getByRole('combobox', { name: /Seleziona un campo|campo/i })
+    .first()
+    .click();
+  await page.getByRole('option', { name: /^Stato/ }).click();
+  await page.getByRole('combobox').last().click();
+  await expect(page.getByRole('option', { name: 'In valutazione', exact: true })).toBeVisible();
+  await page.getByRole('option', { name: 'Colloquio', exact: true }).click();
+  await page.getByRole('button', { name: /Aggiungi (il )?filtro/ }).click();
+  await expect(page).toHaveURL(/handling_status/);
+  await expect(page.getByRole('row').filter({ hasText: `Stato${run}` })).toHaveCount(1, { timeout: 15_000 });
+});
