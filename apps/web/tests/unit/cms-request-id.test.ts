@@ -12,7 +12,7 @@ const context = { id: ID, kind: 'page', answeredBy: 'next' as const };
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete (globalThis as Record<symbol, unknown>)[METRICS_KEY];
+  Reflect.deleteProperty(globalThis, METRICS_KEY);
 });
 
 function recordFetch() {
