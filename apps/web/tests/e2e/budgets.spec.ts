@@ -20,8 +20,13 @@ const HTML_BUDGET = {
 
 /** gzip bytes of the <script src> files a first visit loads, per page type. */
 const FIRST_LOAD_JS_BUDGET = 156 * KB;
-/** The careers wizard renders with react-hook-form from the start (its schema loads on the first check). */
-const FORM_PAGE_JS_BUDGET: Record<string, number> = { careers: 184 * KB };
+/**
+ * The careers wizard renders with react-hook-form from the start (its schema loads on the first
+ * check). Issue 34 asks 150 KB here too; measured 180.3 KB on 2026-11-27 (production build of
+ * main at d5d6585): missed, the wizard's steps need their code before the first input (bench/README.md,
+ * issue 34, says what would close it). The budget holds the measured figure.
+ */
+const FORM_PAGE_JS_BUDGET: Record<string, number> = { careers: 182 * KB };
 
 const PAGE_TYPES: [string, string][] = [
   ['home', '/it'],
