@@ -303,6 +303,8 @@ test.describe('food-service contacts', () => {
       sector: 'Ristorazione tradizionale',
     };
     const message = 'Partita IVA non valida o richiesta già effettuata';
+    // Nobody can ask the site whether a number already asked for a kit (issue 33.14): only a submission learns it.
+    expect((await request.post('/api/forms/vat-check', { data: { vat_code: vat } })).status()).toBe(404);
     await page.goto('/it/foodservice/contatti');
     const form = await hydratedForm(page, 'foodservice');
     const first = newVisitor('kit');

@@ -3,7 +3,7 @@
 // slow or failing CMS is "unavailable" (never acknowledged), and the pending-mail list keeps only
 // well-formed rows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SubmissionRejectedError, SubmissionUnavailableError, checkVatCode, confirmNewsletterSignup, mailJobStore, storeSubmission } from '@/lib/cms/forms';
+import { SubmissionRejectedError, SubmissionUnavailableError, confirmNewsletterSignup, mailJobStore, storeSubmission } from '@/lib/cms/forms';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[] = [];
@@ -84,16 +84,7 @@ describe('storeSubmission', () => {
   });
 });
 
-describe('VAT check and newsletter confirmation', () => {
-  it('asks check-vat-validity with the code and the limit in days', async () => {
-    vi.stubGlobal('fetch', answer(200, { valid: false }));
-    expect(await checkVatCode('02345678904', 365)).toBe(false);
-    expect(calls[0]?.url).toBe('http://cms.test/api/contact-form-richiesta-kits/check-vat-validity');
-    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ vat_code: '02345678904', vat_code_limit_duration: 365 });
-    vi.stubGlobal('fetch', answer(200, { valid: true }));
-    expect(await checkVatCode('02345678904', 365)).toBe(true);
-  });
-
+describe('newsletter confirmation', () => {
   it('reads the confirmation status; anything else is "unknown"', async () => {
     vi.stubGlobal('fetch', answer(200, { data: { status: 'confirmed' } }));
     expect(await confirmNewsletterSignup('t'.repeat(43))).toBe('confirmed');

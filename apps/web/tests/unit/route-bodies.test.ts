@@ -14,7 +14,6 @@ vi.hoisted(() => {
 const cms = vi.hoisted(() => ({
   submitRating: vi.fn(async () => 'stored'),
   freshRatingSummary: vi.fn(async () => null),
-  checkVatCode: vi.fn(async () => true),
   confirmNewsletterSignup: vi.fn(async () => 'confirmed'),
   submitApplication: vi.fn(),
 }));
@@ -28,7 +27,6 @@ vi.mock('@/lib/cms/ratings', () => ({
 vi.mock('@/lib/server/known-paths', () => ({ ratedPages: async () => () => false }));
 vi.mock('@/lib/cms/site', () => ({ getNewsletter: async () => ({ confirmMessage: 'ok' }) }));
 vi.mock('@/lib/cms/forms', () => ({
-  checkVatCode: cms.checkVatCode,
   confirmNewsletterSignup: cms.confirmNewsletterSignup,
   SubmissionUnavailableError: class extends Error {},
 }));
@@ -78,15 +76,6 @@ describe('body limits', () => {
     expect(answer.status).toBe(413);
     expect(body.pulled()).toBeLessThan(MB);
     expect(cms.submitRating).not.toHaveBeenCalled();
-  });
-
-  it('VAT check: a chunked body past its limit is refused (413)', async () => {
-    const { POST } = await import('@/app/api/forms/vat-check/route');
-    const body = chunked(5 * MB, '{"vat_code":"01234567897","pad":"');
-    const answer = await POST(post('/api/forms/vat-check', body.stream, { 'content-type': 'application/json' }));
-    expect(answer.status).toBe(413);
-    expect(body.pulled()).toBeLessThan(MB);
-    expect(cms.checkVatCode).not.toHaveBeenCalled();
   });
 
   it('newsletter confirmation: a chunked form body past its limit is refused (413)', async () => {
@@ -165,16 +154,13 @@ describe('the no-JavaScript rating form', () => {
     expect(stored?.clientHash).toBe(createHmac('sha256', 'local-only-rating-hmac-key').update(voter).digest('hex'));
   });
 
-  it("the newsletter confirmation and the VAT check refuse another site's post too", async () => {
+  it("the newsletter confirmation and the careers form refuse another site's post too", async () => {
     const confirm = (await import('@/app/api/newsletter/confirm/route')).POST;
-    const vat = (await import('@/app/api/forms/vat-check/route')).POST;
     const careers = (await import('@/app/api/careers/route')).POST;
     const evil = { origin: 'https://evil.example' };
     expect((await confirm(post('/api/newsletter/confirm', 'token=x', { 'content-type': 'application/x-www-form-urlencoded', ...evil }))).status).toBe(403);
-    expect((await vat(post('/api/forms/vat-check', '{"vat_code":"01234567897"}', { 'content-type': 'application/json', ...evil }))).status).toBe(403);
     expect((await careers(post('/api/careers', 'x', { 'content-type': 'multipart/form-data; boundary=x', ...evil }))).status).toBe(403);
     expect(cms.confirmNewsletterSignup).not.toHaveBeenCalled();
-    expect(cms.checkVatCode).not.toHaveBeenCalled();
   });
 });
 

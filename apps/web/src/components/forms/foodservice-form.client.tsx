@@ -85,22 +85,12 @@ export function FoodserviceForm({ products, provinces, limits, ...settings }: Pr
   const chosen = asList(useWatch({ control: form.control, name: 'samples_products' }));
   const atMax = chosen.length >= limits.max;
 
-  // The spec's VAT check as soon as the number is complete; storing the request checks again.
-  const checkVat = async (value: string) => {
+  // The VAT number's own check as soon as it is complete (its check digit, here in the browser).
+  // Whether a kit was already asked with it is the CMS's to say when the request is stored (issue
+  // 33.14): no endpoint answers that question about a number to whoever asks it.
+  const checkVat = (value: string) => {
     const code = normalizeVatCode(value);
-    if (!hasValidVatCheckDigit(code)) return;
-    try {
-      const response = await fetch('/api/forms/vat-check', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ vat_code: code }),
-      });
-      if (!response.ok) return;
-      const body = (await response.json()) as { valid?: unknown };
-      if (body.valid === false) form.setError('vat_code', { type: 'vat', message: m.vat });
-    } catch {
-      // The check is advisory: the server checks again when the request is sent.
-    }
+    if (/^\d{11}$/.test(code) && !hasValidVatCheckDigit(code)) form.setError('vat_code', { type: 'vat', message: m.vat });
   };
 
   const successText = { info: t('successText'), samples: t('successSamples'), kit: t('successKit') }[requestTypeOf(state.variant)];
@@ -141,7 +131,7 @@ export function FoodserviceForm({ products, provinces, limits, ...settings }: Pr
               required
               hint={t('fields.vatCodeHint')}
               input={{
-                ...form.register('vat_code', { onBlur: (event: { target: { value: unknown } }) => void checkVat(String(event.target.value)) }),
+                ...form.register('vat_code', { onBlur: (event: { target: { value: unknown } }) => checkVat(String(event.target.value)) }),
                 defaultValue: screen.initial.vat_code as string,
                 inputMode: 'numeric',
                 autoComplete: 'off',

@@ -73,20 +73,6 @@ export async function storeSubmission(type: SubmissionType, record: SubmissionRe
   return { type, documentId, record: stored, duplicate };
 }
 
-/**
- * The spec's VAT check: 11 characters, a valid check digit and no kit request with this code in
- * the last `limitDays` days.
- */
-export async function checkVatCode(vatCode: string, limitDays: number): Promise<boolean> {
-  const result = await post(
-    '/api/contact-form-richiesta-kits/check-vat-validity',
-    { vat_code: vatCode, vat_code_limit_duration: limitDays },
-    'checking a VAT code',
-  );
-  if (!result.ok) return false;
-  return rec(result.body)?.valid === true;
-}
-
 export type NewsletterConfirmStatus = 'confirmed' | 'already-confirmed' | 'expired' | 'unknown';
 
 /** Confirms the newsletter signup whose confirmation token this is (double opt-in). */
