@@ -398,3 +398,11 @@ describe('bad input', () => {
     expect((await read('/api/b2c-product-categories/filters?locale=fr')).status).toBe(400);
   });
 });
+
+describe('the CMS favicon', () => {
+  it('is an image, not a 500 (strapi::favicon found no file before)', async () => {
+    const answer = await fetch(`${cmsUrl()}/favicon.ico`);
+    expect(answer.status).toBe(200);
+    expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(100);
+  });
+});

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { allergenMatrixCsv, csvSeparator } from '@/lib/catalogue/allergen-matrix-csv';
 import type { AllergenCode, AllergenStatus } from '@/lib/catalogue/allergens';
 import { listMatrixProducts } from '@/lib/cms/allergen-matrix';
+import { isPreview } from '@/lib/cms/client';
 import { drawAllergenMatrix } from '@/lib/server/allergen-matrix-pdf';
 import { allergenMatrixXlsx } from '@/lib/server/allergen-matrix-xlsx';
 import { cmsUnavailable, queryLocale, textResponse } from '@/lib/server/download-route';
@@ -30,7 +31,9 @@ export async function GET(request: Request) {
   const allergen = (code: AllergenCode) => ta(code);
   const suffix = [filter.category, filter.line].filter(Boolean).join('-');
   const name = `brina-${locale === 'it' ? 'matrice-allergeni' : 'allergen-matrix'}${suffix ? `-${suffix}` : ''}-${locale}`;
-  const headers = { 'Cache-Control': 'public, max-age=0, must-revalidate', 'Content-Disposition': `attachment; filename="${name}.${format}"` };
+  // Rows read in an editor's preview may hold drafts: never kept by a shared cache.
+  const cacheControl = (await isPreview()) ? 'private, no-store' : 'public, max-age=0, must-revalidate';
+  const headers = { 'Cache-Control': cacheControl, 'Content-Disposition': `attachment; filename="${name}.${format}"` };
   if (format === 'csv' || format === 'xlsx') {
     const tableRows = rows.map((r) => ({
       code: r.code,

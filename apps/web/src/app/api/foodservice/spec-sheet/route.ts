@@ -1,6 +1,7 @@
 // A product's specification sheet as a PDF (issue 26): GET ?locale=it|en&product=<slug>. Drawn from
 // the CMS data once per product change (lib/server/spec-sheet.ts), then served from memory.
 import { createHash } from 'node:crypto';
+import { isPreview } from '@/lib/cms/client';
 import { getProduct } from '@/lib/cms/product';
 import { log } from '@/lib/log';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -27,7 +28,8 @@ export async function GET(request: Request) {
   const headers = {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${sheetFileName(product, slug, locale)}"`,
-    'Cache-Control': 'public, max-age=0, must-revalidate',
+    // A sheet drawn from a draft (an editor's preview) is theirs alone: never kept by a shared cache.
+    'Cache-Control': (await isPreview()) ? 'private, no-store' : 'public, max-age=0, must-revalidate',
     ETag: etag,
   };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
