@@ -16,8 +16,10 @@ type Schema = { info?: { singularName?: string }; attributes?: Record<string, At
 type Form = { values: Record<string, unknown>; onChange: (name: string, value: unknown) => void };
 
 export function SlugFollowsTitle() {
-  const context = useContentManagerContext() as unknown as { contentType?: Schema; form: Form; isCreatingEntry: boolean };
-  const { contentType, form, isCreatingEntry } = context;
+  const context = useContentManagerContext() as unknown as { contentType?: Schema; form: Form; id?: string };
+  const { contentType, form } = context;
+  // A document not saved yet has no id (or the route's 'create').
+  const isCreatingEntry = !context.id || context.id === 'create';
   const followed = React.useRef<Record<string, string>>({});
   const singular = contentType?.info?.singularName ?? '';
   const slugFields = Object.entries(contentType?.attributes ?? {}).filter(([, a]) => a.type === 'uid' && a.targetField);

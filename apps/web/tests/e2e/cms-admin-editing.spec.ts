@@ -79,19 +79,25 @@ test('Redazione: a refused publication stays until closed and names the fields i
 
 test('Redazione: the Media Library has no English labels', async ({ page }) => {
   test.setTimeout(180_000);
-  const require = createRequire(import.meta.url);
+  const require = createRequire(path.join(process.cwd(), 'package.json'));
   const uploadDir = path.dirname(require.resolve('@strapi/upload/package.json'));
   const english = require(path.join(uploadDir, 'dist/admin/translations/en.json.js')) as Record<string, string> & { default?: Record<string, string> };
   // Texts of two words or more without placeholders: a single word ("Audio", "Video") may be Italian too.
   const phrases = Object.values(english.default ?? english).filter((text) => typeof text === 'string' && /\w \w/.test(text) && !/[{}]/.test(text));
   await signIn(page, 'redazione@brina.local');
   await page.goto(`${CMS_URL}/admin/plugins/upload`);
-  await expect(page.getByRole('button', { name: 'Aggiungi file' }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Filtra' })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const shown =
-    (await page.locator('body').innerText()) +
-    (await page.locator('[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')).join('\n')));
-  expect(phrases.filter((phrase) => shown.includes(phrase))).toEqual([]);
+  const englishShown = async () => {
+    const shown = (await page.locator('body').innerText()) + (await page.locator('[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')).join('\n')));
+    return phrases.filter((phrase) => shown.includes(phrase));
+  };
+  expect(await englishShown(), 'the library').toEqual([]);
+  await expect(page.getByRole('button', { name: 'Altre azioni' }).first()).toBeVisible();
+  // A file's details: where the refusal sends editors to write «Testo alternativo».
+  await page.getByRole('button', { name: /\.(png|jpg)$/ }).first().click();
+  await expect(page.getByText('Testo alternativo').first()).toBeVisible({ timeout: 15_000 });
+  expect(await englishShown(), 'a file’s details').toEqual([]);
 });
 
 test('HR: an application in Italian, its status changed from the short list, the list filtered by it', async ({ page }) => {
@@ -121,6 +127,7 @@ test('HR: an application in Italian, its status changed from the short list, the
         privacy_consent: true,
         submission_key: randomUUID(),
       }),
+      'files.curriculum': { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${randomUUID()}\n%%EOF\n`) },
     },
   });
   expect(applied.status(), await applied.text()).toBe(201);
