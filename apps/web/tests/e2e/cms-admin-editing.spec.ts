@@ -89,13 +89,18 @@ test('Redazione: the Media Library has no English labels', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Filtra' })).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const englishShown = async () => {
-    const shown = (await page.locator('body').innerText()) + (await page.locator('[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')).join('\n')));
+    const shown =
+      (await page.locator('body').innerText()) +
+      (await page.locator('[aria-label]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')).join('\n')));
     return phrases.filter((phrase) => shown.includes(phrase));
   };
   expect(await englishShown(), 'the library').toEqual([]);
   await expect(page.getByRole('button', { name: 'Altre azioni' }).first()).toBeVisible();
   // A file's details: where the refusal sends editors to write «Testo alternativo».
-  await page.getByRole('button', { name: /\.(png|jpg)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /\.(png|jpg)$/ })
+    .first()
+    .click();
   await expect(page.getByText('Testo alternativo').first()).toBeVisible({ timeout: 15_000 });
   expect(await englishShown(), 'a file’s details').toEqual([]);
 });
