@@ -18,7 +18,7 @@ export const CLIENT_TEXTS = {
   error: ['error'],
   // The header, its mobile drawer and list link (layout/header.client.tsx, mobile-drawer.client.tsx, list-link.client.tsx).
   header: ['header.search', 'header.shoppingList', 'header.shoppingListCount', 'a11y.mainNavigation', 'a11y.openMenu', 'a11y.closeMenu', 'a11y.opensInNewTab'],
-  // The language switch's notice on the page it lands on (layout/language-notice.client.tsx).
+  // The language switch's notice on the page it lands on, fetched only when there is one (layout/language-notice.client.tsx).
   languageNotice: ['languageNotice'],
   // The header's search dialog, fetched on demand (layout/search-overlay.client.tsx).
   search: [
@@ -86,7 +86,7 @@ export type ClientTextsName = keyof typeof CLIENT_TEXTS;
  * The entries whose code is fetched on demand: their texts are fetched with it (lazy-texts.ts,
  * app/api/texts) instead of riding in the payload of every page.
  */
-export const LAZY_TEXTS = ['search', 'quiz', 'consent'] as const satisfies readonly ClientTextsName[];
+export const LAZY_TEXTS = ['search', 'quiz', 'consent', 'languageNotice'] as const satisfies readonly ClientTextsName[];
 
 export type LazyTextsName = (typeof LAZY_TEXTS)[number];
 

@@ -5,7 +5,11 @@
 // type, the contact page's forms included now that they load their code when reached; the careers
 // wizard still renders with react-hook-form at once), not at issue 24's goals (80 KB, 90 KB,
 // 150 KB), which are missed (bench/README.md says by how much and what would close the gap): lower
-// them as that work lands; raise one only with a reason in the README.
+// them as that work lands; raise one only with a reason in the README. Raised on 2026-11-27 (issues
+// 35 and 37, measured by npm test's build: product 122.4 KB, home 131.7 KB): the product page now
+// carries the EU nutrition declaration per 100 g and per portion, the producer, plant and approval
+// number (issue 37.4), and every page the header's shopping-list link (37.6); the home the next
+// event's teaser (35).
 import zlib from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -14,8 +18,8 @@ const KB = 1024;
 
 /** Uncompressed HTML, in bytes. */
 const HTML_BUDGET = {
-  '/it/prodotti/verdure/spinaci-in-foglia': 118 * KB,
-  '/it': 131 * KB,
+  '/it/prodotti/verdure/spinaci-in-foglia': 124 * KB,
+  '/it': 133 * KB,
 };
 
 /** gzip bytes of the <script src> files a first visit loads, per page type. */

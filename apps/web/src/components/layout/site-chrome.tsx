@@ -22,13 +22,13 @@ import { TopBar } from './top-bar';
 /** The chrome's data comes from its loader (loaders/chrome.ts), called by the layouts. */
 export async function SiteChrome({ data, children, recordMode = true }: { data: ChromeData; children: ReactNode; recordMode?: boolean }) {
   const { mode, locale, navbar, footer, footerMenus, newsletter, preview, consent } = data;
-  const [t, headerTexts, noticeTexts] = await Promise.all([getTranslations('header'), clientTexts('header'), clientTexts('languageNotice')]);
+  const [t, headerTexts] = await Promise.all([getTranslations('header'), clientTexts('header')]);
   return (
     <div data-site-mode={mode} className="flex min-h-screen flex-col">
       {recordMode ? <ModeRecorder mode={mode} /> : null}
       {preview ? <PreviewBanner locale={locale} /> : null}
       <TopBar mode={mode} locale={locale} />
-      <LanguageNotice texts={noticeTexts} />
+      <LanguageNotice locale={locale} />
       <Header
         items={headerItems(navbar)}
         mode={mode}
