@@ -55,7 +55,9 @@ test('Redazione: a refused publication stays until closed and names the fields i
     multipart: { files: { name: `senza-alt-${run}.png`, mimeType: 'image/png', buffer: png }, fileInfo: JSON.stringify({ alternativeText: '' }) },
   });
   expect(upload.status(), await upload.text()).toBe(201);
-  const imageId = ((await upload.json()) as { id: number }[])[0].id;
+  const [image] = (await upload.json()) as { id: number }[];
+  if (!image) throw new Error('the upload returned no file');
+  const imageId = image.id;
   const created = await page.request.post(`${CMS_URL}/content-manager/collection-types/api::product.product?locale=it`, {
     headers,
     data: { title: `Prova rifiuto ${run}`, slug: `prova-rifiuto-${run}`, images: [imageId] },
@@ -111,6 +113,7 @@ test('HR: an application in Italian, its status changed from the short list, the
     headers: { Authorization: `Bearer ${READ_TOKEN}` },
   });
   const position = ((await positions.json()) as { data: { documentId: string; title: string }[] }).data[0];
+  if (!position) throw new Error('the seed has no job position');
   const applied = await page.request.post(`${CMS_URL}/api/job-applications`, {
     headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
     multipart: {
