@@ -10,6 +10,21 @@ const DIST = process.env.WEB_DIST_DIR ?? path.resolve(__dirname, '../../.next-te
 const CACHES = [path.join(DIST, 'server', 'route-cache'), path.join(DIST, 'cache', 'fetch-cache')];
 
 /** Every file of Next's caches on disk (pages rendered at run time, CMS answers). */
+/**
+ * The cache files once the server has finished writing: Next writes a fetch-cache entry after the
+ * answer that read it has gone out, so a baseline taken at once can miss the warm-up's own file.
+ */
+async function settledCacheFiles(): Promise<Set<string>> {
+  let last = cacheFiles();
+  for (let i = 0; i < 20; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = cacheFiles();
+    if (now.size === last.size) return now;
+    last = now;
+  }
+  return last;
+}
+
 function cacheFiles(): Set<string> {
   const files = new Set<string>();
   const walk = (dir: string) => {
@@ -81,7 +96,7 @@ test('30 list pages past the last are the 404 page and leave no file', async ({ 
 
 test('20 unknown GTINs make no CMS request and leave no file', async ({ request }) => {
   await request.get(`/01/${gtin('0900000000000')}`);
-  const before = { files: cacheFiles(), requests: await cmsRequests(request) };
+  const before = { files: await settledCacheFiles(), requests: await cmsRequests(request) };
   for (let i = 1; i <= 20; i += 1) {
     const code = gtin(`09${String(10_000_000_000 + i * 7919).padStart(11, '0')}`);
     const answer = await request.get(`/01/${code}`, { maxRedirects: 0 });
