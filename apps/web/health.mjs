@@ -19,7 +19,7 @@ function within(promise, ms) {
 
 /**
  * The readiness check.
- * @param {{ cmsUrl: string, timeoutMs: number, searchReady: () => boolean, redis: (() => any) | null, closing?: () => boolean }} options
+ * @param {{ cmsUrl: string, timeoutMs: number, searchReady: () => boolean, redis: (() => { ping(): Promise<string> } | null) | null, closing?: () => boolean }} options
  *   redis: null when REDIS_URL is unset, else a function returning the shared client (or null before it exists).
  */
 export function createReadiness({ cmsUrl, timeoutMs, searchReady, redis, closing = () => false }) {

@@ -29,7 +29,7 @@ export function routeKind(url) {
 /**
  * The registry and every metric of the website. `state` reads what other modules keep on
  * globalThis (CMS health, search index, mail) when Prometheus scrapes, so nothing is updated per request.
- * @param {{ state?: { cmsHealth?: () => any, searchState?: () => any }, defaults?: boolean }} [options]
+ * @param {{ state?: { cmsHealth?: () => ({ outageSince: number | null } | null | undefined), searchState?: () => ({ built: boolean, index: { stats(): Promise<{ builtAt?: string | null, updatedAt?: string | null }> } } | null | undefined) }, defaults?: boolean }} [options]
  */
 export function createMetrics({ state = {}, defaults = true } = {}) {
   const registry = new client.Registry();

@@ -88,7 +88,7 @@ export function loggedPath(url) {
  * `requestContext` by the caller. When the response closes, one log line and the metrics.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ id: string, kind: string, log: import('pino').Logger, metrics: any }} options
+ * @param {{ id: string, kind: string, log: import('pino').Logger, metrics: ReturnType<typeof import('./metrics.mjs').createMetrics> | null }} options
  */
 export function observeRequest(req, res, { id, kind, log, metrics }) {
   const started = performance.now();

@@ -73,7 +73,8 @@ test('Redazione: a refused publication stays until closed and names the fields i
   await expect(refusal, 'the field by its Italian label').toContainText('(campo «Immagini»)');
   await expect(refusal).not.toContainText('campo images');
   await expect(refusal).toContainText('Manca la versione inglese');
-  await page.waitForTimeout(8_000);
+  // Strapi's own notice (a toast in the "Notifications" region) goes after a few seconds; ours stays.
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByRole('listitem')).toHaveCount(0, { timeout: 20_000 });
   await expect(refusal, 'still there after Strapi’s own notice went').toBeVisible();
   await refusal.getByRole('button', { name: 'Chiudi' }).click();
   await expect(refusal).toHaveCount(0);

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '../../../cms/src/publishing/site-routes';
 import { ROUTES } from '@/lib/routing/routes';
-// @ts-expect-error -- a plain ES module script without type declarations
 import { SITE_PATHS_FILE, sitePathsSource } from '../../scripts/site-paths.mjs';
 
 describe("the CMS's public paths", () => {

@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { answerHealth, createReadiness } from '../../health.mjs';
 import { createMetrics, metricsAllowed, metricsHandler, routeKind } from '../../metrics.mjs';
 import { loggedPath, observeRequest, requestId } from '../../request-log.mjs';
-// @ts-expect-error -- plain JavaScript of the test scripts, without types
 import { emailsIn } from '../../../../scripts/log-privacy.mjs';
 
 const servers: Server[] = [];

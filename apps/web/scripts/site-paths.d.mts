@@ -1,0 +1,3 @@
+// Types of site-paths.mjs (the generator of the CMS's copy of the route table).
+export const SITE_PATHS_FILE: string;
+export function sitePathsSource(routes: Record<string, { it: string | null; en: string | null }>): string;
