@@ -10,6 +10,11 @@
 // only): a few unfinished uploads cannot starve every other visitor's posts (issue 33). A body that
 // stops arriving for `bodyIdleMs` is ended (408) and its bytes freed, long before the request
 // timeout that ends other requests.
+//
+// A run that waits (in the queue, or for its body) starts in its own request's async context, not in
+// that of the request whose end freed the place or of the connection that delivered the body: the
+// request's id (request-log.mjs's AsyncLocalStorage) and trace follow it to the CMS.
+import { AsyncResource } from 'node:async_hooks';
 import { CLIENT_HEADER } from './src/lib/server/client-address.mjs';
 
 const MB = 1024 * 1024;
@@ -53,7 +58,7 @@ export function createAdmission(
       else run();
     };
     if (active < max) start();
-    else waiting.push(start);
+    else waiting.push(AsyncResource.bind(start));
   };
 
   // Takes the body's chunks as the connection delivers them (the parser pushes each one into the
@@ -128,11 +133,15 @@ export function createAdmission(
   const admit = (req, res, run) => {
     if (max <= 0 || (req.url ?? '').startsWith('/_next/static/')) return run();
     if (!hasBody(req) || req.complete) return queue(req, res, run);
-    receive(req, res, (free) =>
-      queue(req, res, () => {
-        free();
-        run();
-      }),
+    receive(
+      req,
+      res,
+      AsyncResource.bind((free) =>
+        queue(req, res, () => {
+          free();
+          run();
+        }),
+      ),
     );
   };
   return { admit, stats: () => ({ active, waiting: waiting.length, receiving, bufferedBytes: buffered, clients: byClient.size }) };

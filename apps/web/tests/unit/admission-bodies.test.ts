@@ -1,6 +1,7 @@
 // Bodies and the admission queue (admission.mjs) on a real HTTP server: a request with a body takes
 // a place only once its body has arrived, a body past the limit is refused as it arrives (413), and
 // the server's timeouts end a client that never finishes its request.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { once } from 'node:events';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { connect } from 'node:net';
@@ -76,6 +77,29 @@ describe('admission of requests with a body', () => {
     const answers = await Promise.all(slow.map((s) => s.answer));
     for (const answer of answers) expect(JSON.parse(answer)).toMatchObject({ url: '/api/careers', bytes: 75_000 });
     expect(admission.stats()).toMatchObject({ active: 0, receiving: 0, bufferedBytes: 0 });
+  });
+
+  it("runs a request whose body arrived later in that request's own async context (its request id reaches the CMS)", async () => {
+    const admission = createAdmission(2);
+    const context = new AsyncLocalStorage<string>();
+    server = createServer((req, res) =>
+      context.run(`id of ${req.url}`, () => admission.admit(req, res, () => res.end(JSON.stringify({ id: context.getStore() ?? null })))),
+    );
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as { port: number };
+    // The body comes in two pieces, the second after the handler has returned.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/it', headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
+        let t = '';
+        res.on('data', (c) => (t += c));
+        res.on('end', () => resolve(t));
+      });
+      req.on('error', reject);
+      req.write('email=a');
+      setTimeout(() => req.end('&privacy=on'), 50);
+    });
+    expect(JSON.parse(answer)).toEqual({ id: 'id of /it' });
   });
 
   it('hands the body over intact, in order', async () => {

@@ -1,5 +1,7 @@
 // The production server's admission queue (admission.mjs): at most `max` requests at once, the
-// rest first come first served; static files pass; a visitor who left is not served.
+// rest first come first served; static files pass; a visitor who left is not served; a queued
+// request runs in its own async context (its request id), not in that of the request that freed its place.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { createAdmission } from '../../admission.mjs';
@@ -54,5 +56,20 @@ describe('createAdmission', () => {
     let runs = 0;
     for (let i = 0; i < 50; i += 1) admit(request().req, request().res, () => (runs += 1));
     expect(runs).toBe(50);
+  });
+
+  it('a queued request runs in its own async context, not in the one of the request whose end let it in', () => {
+    const { admit } = createAdmission(1);
+    const store = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const [a, b, c] = [request(), request(), request()];
+    store.run('a', () => admit(a.req, a.res, () => seen.push(store.getStore())));
+    store.run('b', () => admit(b.req, b.res, () => seen.push(store.getStore())));
+    store.run('c', () => admit(c.req, c.res, () => seen.push(store.getStore())));
+    expect(seen).toEqual(['a']);
+    // a's end (in a's context, as its response would close) starts b; b's end, outside any context, starts c.
+    store.run('a', () => a.finish());
+    b.finish();
+    expect(seen).toEqual(['a', 'b', 'c']);
   });
 });
