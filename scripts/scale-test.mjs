@@ -9,7 +9,7 @@
 // scrapes both instances and the CMS, and its request counter and mail-queue gauge move with the
 // traffic and the mail outage; one request's id is on the website's and the CMS's log lines, and
 // no signup's email is in any log.
-// Stops and removes everything it started. Ports: SCALE_BASE_PORT (2900) + 1..21.
+// Stops and removes everything it started. Ports: SCALE_BASE_PORT (2900) + 1..20.
 import './require-node.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,20 +22,21 @@ import { emailsInFiles } from './log-privacy.mjs';
 import { startNginx, startPostgres, startPrometheus, startRedis, stopChild } from './services.mjs';
 
 const base = Number(process.env.SCALE_BASE_PORT ?? 2900);
+// Every port within base + 1..20, so that one range of 20 ports holds a run.
 const PORT = {
   pg: base + 1,
   redis: base + 2,
   cms: base + 3,
   cmsSqlite: base + 4,
   smtp: base + 5,
+  // Metrics listeners (CMS_METRICS_PORT, METRICS_PORT) and Prometheus.
+  metricsCms: base + 6,
+  prometheus: base + 7,
   web: [base + 11, base + 12],
-  nginx: base + 20,
-  nginxCms: base + 21,
-  nginxStatic: base + 22,
-  // Metrics listeners (METRICS_PORT, CMS_METRICS_PORT) and Prometheus.
-  metricsWeb: [base + 31, base + 32],
-  metricsCms: base + 33,
-  prometheus: base + 34,
+  metricsWeb: [base + 13, base + 14],
+  nginx: base + 17,
+  nginxCms: base + 18,
+  nginxStatic: base + 19,
 };
 const READ_TOKEN = process.env.CMS_READ_TOKEN ?? 'local-only-brina-read-token-0123456789abcdef0123456789abcdef';
 const BENCH = process.env.SCALE_BENCH === '1';
@@ -551,7 +552,8 @@ try {
   try {
     run('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], {
       cwd: CMS,
-      env: { CMS_TEST_URL: url.cms, CMS_TEST_DATA_DIR: cmsDir, DATABASE_URL: pg.url, BRINA_DEMO: '1' },
+      // WEB_ORIGIN: the origin this CMS allows (tests/cors.test.mjs).
+      env: { CMS_TEST_URL: url.cms, CMS_TEST_DATA_DIR: cmsDir, DATABASE_URL: pg.url, BRINA_DEMO: '1', WEB_ORIGIN: url.nginx },
     });
   } catch {
     cmsTestsPassed = false;
