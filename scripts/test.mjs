@@ -91,7 +91,7 @@ try {
   // version check, then the website's unit tests (they need no CMS): beside the admin build and the seed.
   const quickTests = beside('checks, script tests, website unit tests', async () => {
     await runAsync('npm', ['run', 'check'], { quiet: true });
-    await runAsync('node', ['--test', 'scripts/supervise.test.mjs', 'scripts/require-node.test.mjs'], { quiet: true });
+    await runAsync('node', ['--test', 'scripts/supervise.test.mjs', 'scripts/require-node.test.mjs', 'scripts/cms-counter.test.mjs'], { quiet: true });
     if (hasWeb) await runAsync('npx', ['vitest', 'run'], { cwd: path.join(ROOT, 'apps/web'), env, quiet: true });
   });
 

@@ -20,23 +20,26 @@ export function SlugFollowsTitle() {
   const { contentType, form } = context;
   // A document not saved yet has no id (or the route's 'create').
   const isCreatingEntry = !context.id || context.id === 'create';
-  const followed = React.useRef<Record<string, string>>({});
+  // Every slug this panel wrote while the document is new: the form may render a title's change
+  // before our last write has landed, so "still ours" is any of them, not only the latest.
+  const written = React.useRef<Record<string, Set<string>>>({});
   const singular = contentType?.info?.singularName ?? '';
   const slugFields = Object.entries(contentType?.attributes ?? {}).filter(([, a]) => a.type === 'uid' && a.targetField);
-  const titles = slugFields.map(([, a]) => form.values?.[a.targetField as string]);
+  const watched = slugFields.map(([field, a]) => [form.values?.[a.targetField as string], form.values?.[field]]);
 
   React.useEffect(() => {
     for (const [field, attribute] of slugFields) {
       const title = form.values?.[attribute.targetField as string];
       const slug = form.values?.[field];
       const wanted = typeof title === 'string' ? slugify(title) : '';
-      const stillOurs = isPlaceholderSlug(slug, singular) || (isCreatingEntry && slug === followed.current[field]);
+      const ours = (written.current[field] ??= new Set());
+      const stillOurs = isPlaceholderSlug(slug, singular) || (isCreatingEntry && ours.has(String(slug)));
       if (wanted && stillOurs && slug !== wanted) {
-        followed.current[field] = wanted;
+        ours.add(wanted);
         form.onChange(field, wanted);
       }
     }
-    // Only a title's change moves the slug.
-  }, [JSON.stringify(titles), singular, isCreatingEntry]);
+    // A title's change moves the slug; the slug's own change (ours landing) checks it again.
+  }, [JSON.stringify(watched), singular, isCreatingEntry]);
   return null;
 }
