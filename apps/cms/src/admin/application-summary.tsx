@@ -1,10 +1,10 @@
 // "La candidatura in breve" (issue 38.3): a job application's coded answers as HR reads them on the
 // careers form: sector, site, areas, licence, means of transport… by the Italian labels of the
 // careers configuration (the same option list the seed gives the form: src/seed/data/site.ts), the
-// position's title instead of its document id, and the languages as a list instead of the raw
+// position's title (a link to the position) instead of its document id, and the languages as a list instead of the raw
 // JSON (which the edit view no longer shows: src/bootstrap/application-view.ts).
 import * as React from 'react';
-import { Box, Flex, Typography } from '@strapi/design-system';
+import { Box, Flex, Link, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { CAREERS } from '../seed/data/site';
 import { APPLICATION_UID } from './cv-download';
@@ -12,7 +12,7 @@ import { APPLICATION_UID } from './cv-download';
 type Data = Record<string, unknown>;
 type PanelProps = { model: string; documentId?: string; document?: Data };
 
-const POSITION_UID = 'api::job-position.job-position';
+export const POSITION_UID = 'api::job-position.job-position';
 
 /** The Italian label of a careers option, the code itself when the list does not know it. */
 export function optionLabel(group: string, code: unknown): string {
@@ -83,7 +83,17 @@ function Summary({ doc }: { doc: Data }) {
   const languages = languageLines(doc.languages);
   return (
     <Flex tag="dl" direction="column" alignItems="stretch" gap={2} width="100%" data-testid="brina-application-summary">
-      <Row label="Posizione">{doc.opened_position ? (position ?? 'posizione non più presente') : 'Candidatura spontanea'}</Row>
+      <Row label="Posizione">
+        {!doc.opened_position ? (
+          'Candidatura spontanea'
+        ) : position ? (
+          <Link href={`/admin/content-manager/collection-types/${POSITION_UID}/${encodeURIComponent(String(doc.opened_position))}?plugins[i18n][locale]=it`}>
+            {position}
+          </Link>
+        ) : (
+          'posizione non più presente'
+        )}
+      </Row>
       <Row label="Settore">{optionLabel('sector', doc.sector)}</Row>
       <Row label="Sede">{optionLabel('site', doc.site)}</Row>
       <Row label="Area preferita">{optionLabel('working_area', doc.preferred_working_area)}</Row>

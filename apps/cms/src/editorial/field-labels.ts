@@ -353,6 +353,10 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
     computer_knowledge: L('Conoscenze informatiche', 'Come indicate dal candidato.'),
     working_area: L('Reparto', 'Il reparto della posizione scelta.'),
     opened_position: L('Posizione', 'La posizione aperta per cui si candida (vuoto: candidatura spontanea).'),
+    handling_status: L(
+      'Stato',
+      'Nuova, in valutazione, colloquio, scartata, assunta: aggiornalo man mano che la candidatura avanza (la lista si filtra per stato).',
+    ),
     preferred_working_area: L('Reparto preferito', 'Il reparto in cui vorrebbe lavorare.'),
     curriculum_file: L('CV (file privato)', 'Tecnico: il CV è in un archivio privato; si scarica dal pulsante della candidatura.'),
     curriculum_name: L('CV: nome del file', 'Il nome del file caricato.'),

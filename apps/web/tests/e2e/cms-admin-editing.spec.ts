@@ -1,7 +1,7 @@
 // Issue 38.3–38.6, in the CMS admin as each role meets it: Redazione's new recipe gets its slug from
 // the title while typing; a refused publication stays until closed and names the fields by their
 // Italian labels; the Media Library has no English labels; HR reads an application's answers in
-// Italian, changes its status from the short list and filters the list by it.
+// Italian, changes its status from the short list and filters the list by it; the list's columns read as labels.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -183,5 +183,11 @@ test('HR: an application in Italian, its status changed from the short list, the
   await page.getByRole('option', { name: 'Colloquio', exact: true }).click();
   await page.getByRole('button', { name: /Aggiungi (il )?filtro/ }).click();
   await expect(page).toHaveURL(/handling_status/);
-  await expect(page.getByRole('row').filter({ hasText: `Stato${run}` })).toHaveCount(1, { timeout: 15_000 });
+  const row = page.getByRole('row').filter({ hasText: `Stato${run}` });
+  await expect(row).toHaveCount(1, { timeout: 15_000 });
+  // The list's columns in HR's words: labels, the position's title (a link to it), no codes or ids.
+  for (const text of ['Operaio', 'Cesena (FC)', 'Colloquio']) await expect(row, text).toContainText(text);
+  await expect(row.getByRole('link', { name: position.title })).toBeVisible();
+  await expect(row).not.toContainText(position.documentId);
+  for (const code of ['worker', 'cesena', 'interview']) await expect(row, code).not.toContainText(new RegExp(`\\b${code}\\b`));
 });
