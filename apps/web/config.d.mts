@@ -11,6 +11,9 @@ export type Setting = {
 export type ConfigValue = string | number | boolean | null;
 export declare const SETTINGS: readonly Setting[];
 export declare function localDefaultsAllowed(env?: Record<string, string | undefined>): boolean;
+export declare function isLoopbackHost(host: string | null | undefined): boolean;
+export declare function publicSecretsInUse(env?: Record<string, string | undefined>): string[];
+export declare function openBindRefusal(host: string, variable: string, env?: Record<string, string | undefined>): string | null;
 export declare class ConfigError extends Error {
   problems: string[];
   constructor(problems: string[]);

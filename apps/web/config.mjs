@@ -49,6 +49,9 @@ export const SETTINGS = [
   // Required from any address but loopback (a Prometheus on another machine).
   { name: 'METRICS_TOKEN', kind: 'string', default: null },
   // Serving
+  // The address server.mjs listens on: loopback (nginx on this machine faces the network). Any other
+  // address is refused while a secret has its public local-only value (openBindRefusal).
+  { name: 'HOSTNAME', kind: 'string', default: '127.0.0.1' },
   { name: 'COMPRESSED_CACHE_MB', kind: 'int', default: 16, min: 0, max: 4096 },
   { name: 'PAGE_CACHE_MB', kind: 'int', default: 16, min: 0, max: 4096 },
   { name: 'PAGE_CACHE_SECONDS', kind: 'int', default: 60, min: 1, max: 24 * 3600 },
@@ -117,6 +120,52 @@ const BY_NAME = new Map(SETTINGS.map((s) => [s.name, s]));
 /** The README's secrets rule: local-only defaults outside production, or in the demo and the tests. */
 export function localDefaultsAllowed(env = process.env) {
   return env.NODE_ENV !== 'production' || env.BRINA_DEMO === '1';
+}
+
+/**
+ * Whether a listen address is reachable from this machine only: 127.0.0.0/8, ::1 (IPv4-mapped too)
+ * or `localhost`. Anything else, the unspecified addresses (0.0.0.0, ::, empty) included, is not.
+ * @param {string | null | undefined} host
+ */
+export function isLoopbackHost(host) {
+  const h = String(host ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
+  const v4 = h.replace(/^::ffff:/, '');
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4) && v4.split('.').every((part) => Number(part) <= 255);
+}
+
+/**
+ * The secrets whose value is the public local-only one: left unset where the secrets rule allows
+ * the default (development, the demo, the tests), or set to that very value.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string[]}
+ */
+export function publicSecretsInUse(env = process.env) {
+  const { values } = readConfig(env);
+  return SETTINGS.filter((s) => s.kind === 'secret' && s.localOnly && values[s.name] === s.localOnly).map((s) => s.name);
+}
+
+/**
+ * Why the server may not listen on `host`, or null when it may (issue 33.13): the local-only
+ * secrets are public (they are in this repository), so they are served on loopback only. Beyond
+ * it, every secret must have a value of its own, the demo and development included.
+ * @param {string} host the listen address
+ * @param {string} variable the setting that chose it, named in the message (HOSTNAME, LISTEN_HOST)
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string | null}
+ */
+export function openBindRefusal(host, variable, env = process.env) {
+  if (isLoopbackHost(host)) return null;
+  const names = publicSecretsInUse(env);
+  if (!names.length) return null;
+  return (
+    `${variable}=${host || '(empty: every address)'} is not a loopback address, and ${names.join(', ')} ` +
+    `${names.length > 1 ? 'have their' : 'has its'} public local-only value: set ${names.length > 1 ? 'each' : 'it'} to a secret of your own, ` +
+    `or listen on 127.0.0.1 (README, "Configuration")`
+  );
 }
 
 export class ConfigError extends Error {

@@ -17,15 +17,18 @@ import { hideInternalHeaders } from './internal-headers.mjs';
 import { MAX_URL_BYTES, PAGE_CACHE_KEY, createPageCache, tooLongUrl } from './page-cache.mjs';
 import { mediaUploadsUrl, optimizerUrl } from './image-path.mjs';
 import { CLIENT_HEADER, markClientAddressServer, resolveClientAddress, trustedProxies } from './src/lib/server/client-address.mjs';
-import { config, setting, settingNumber, settingText } from './config.mjs';
+import { config, openBindRefusal, setting, settingNumber, settingText } from './config.mjs';
 import { createLogger } from './logger.mjs';
 import { METRICS_KEY, createMetrics, routeKind, startMetricsServer } from './metrics.mjs';
 import { observeRequest, requestContext, requestId } from './request-log.mjs';
 import { answerHealth, createReadiness } from './health.mjs';
 
 // Every setting is checked before anything starts: a bad value stops the server, naming each one.
+// So does an address beyond loopback while a secret has its public local-only value (issue 33.13).
 try {
   config();
+  const refusal = openBindRefusal(settingText('HOSTNAME') ?? '127.0.0.1', 'HOSTNAME');
+  if (refusal) throw new Error(refusal);
 } catch (error) {
   console.error(`[brina] ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
@@ -34,7 +37,7 @@ const log = createLogger('brina-web');
 
 const port = Number(process.env.PORT ?? process.argv[process.argv.indexOf('-p') + 1] ?? 3000);
 // Loopback unless HOSTNAME says otherwise: nginx, on this machine, is what faces the network.
-const hostname = process.env.HOSTNAME ?? '127.0.0.1';
+const hostname = settingText('HOSTNAME') ?? '127.0.0.1';
 // Who each visitor is: the socket's address, or what a trusted proxy reports (TRUSTED_PROXIES,
 // default loopback). Decided here for every request; the site's code reads only CLIENT_HEADER.
 const TRUSTED = trustedProxies();

@@ -1,10 +1,19 @@
 import cronTasks from './cron-tasks';
-import { secret } from './secrets';
+import { openBindRefusal, secret } from './secrets';
 import { flag, text, whole } from './settings';
 
+/** Loopback unless told otherwise: the reference nginx and the website reach it on this machine. */
+function listenHost(): string {
+  const host = text('HOST') ?? '127.0.0.1';
+  // Any other address only once no secret has its public local-only value (issue 33.13): the CMS
+  // (start, develop, the seed, the admin build) stops here, naming the variables to set.
+  const refusal = openBindRefusal(host, 'HOST');
+  if (refusal) throw new Error(refusal);
+  return host;
+}
+
 export default () => ({
-  // Loopback unless told otherwise: the reference nginx and the website reach it on this machine.
-  host: text('HOST') ?? '127.0.0.1',
+  host: listenHost(),
   port: whole('PORT'),
   // The address editors and browsers reach the CMS at (https://… behind the TLS proxy).
   url: text('CMS_PUBLIC_URL') ?? '',

@@ -150,8 +150,8 @@ describe('CV erasure (issue 33.4)', () => {
   });
 });
 
-describe('the demo password in production (issue 33.13)', () => {
-  it('refuses to start while an admin account has it, in production only', async () => {
+describe('the demo password in production and beyond loopback (issue 33.13)', () => {
+  it('refuses to start while an admin account has it, in production or on a HOST beyond loopback only', async () => {
     const { refuseDemoPasswords, demoPasswordAccounts } = require(path.join(CMS_DIR, 'dist/src/bootstrap/demo-passwords.js'));
     const role = await app.db.query('admin::role').findOne({ where: { code: 'strapi-super-admin' } });
     const users = app.service('admin::user');
@@ -161,6 +161,13 @@ describe('the demo password in production (issue 33.13)', () => {
     await expect(refuseDemoPasswords(app, { NODE_ENV: 'production' })).rejects.toThrow(/ops@example\.org .*demo password/);
     await expect(refuseDemoPasswords(app, { NODE_ENV: 'production', BRINA_DEMO: '1' })).resolves.toBeUndefined();
     await expect(refuseDemoPasswords(app, { NODE_ENV: 'development' })).resolves.toBeUndefined();
+    await expect(refuseDemoPasswords(app, { NODE_ENV: 'production', BRINA_DEMO: '1', HOST: '::1' })).resolves.toBeUndefined();
+    for (const HOST of ['0.0.0.0', '192.168.1.20']) {
+      await expect(refuseDemoPasswords(app, { NODE_ENV: 'production', BRINA_DEMO: '1', HOST })).rejects.toThrow(
+        /ops@example\.org .*demo password.*beyond loopback/,
+      );
+      await expect(refuseDemoPasswords(app, { NODE_ENV: 'development', HOST })).rejects.toThrow(/ops@example\.org/);
+    }
 
     await users.updateById(user.id, { password: 'a-long-chosen-passphrase-1' });
     expect(await demoPasswordAccounts(app)).toEqual([]);

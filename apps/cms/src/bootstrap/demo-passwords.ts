@@ -1,8 +1,9 @@
-// In production (not the demo) the CMS refuses to start while an admin account still has the public
-// demo password (issue 33.13): the seeded demo accounts (src/seed/team.ts, src/seed/site-seed.ts)
-// must never reach a production database with the password the README prints.
+// In production (not the demo), and on any HOST beyond loopback, the CMS refuses to start while an
+// admin account still has the public demo password (issue 33.13): the seeded demo accounts
+// (src/seed/team.ts, src/seed/site-seed.ts) must never reach a production database, nor another
+// machine, with the password the README prints.
 import type { Core } from '@strapi/strapi';
-import { localDefaultsAllowed } from '../../config/secrets';
+import { demoLoginsAllowed } from '../../config/secrets';
 import { DEMO_ADMIN } from '../seed/site-seed';
 
 type AdminRow = { email: string; password?: string | null };
@@ -18,11 +19,11 @@ export async function demoPasswordAccounts(strapi: Core.Strapi): Promise<string[
 }
 
 export async function refuseDemoPasswords(strapi: Core.Strapi, env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  if (localDefaultsAllowed(env)) return;
+  if (demoLoginsAllowed(env)) return;
   const accounts = await demoPasswordAccounts(strapi);
   if (accounts.length) {
     throw new Error(
-      `Admin account(s) ${accounts.join(', ')} still have the public demo password: change it (or delete the account) before starting in production (README, "Production", step 5)`,
+      `Admin account(s) ${accounts.join(', ')} still have the public demo password: change it (or delete the account) before starting in production or listening beyond loopback (README, "Production", step 5)`,
     );
   }
 }

@@ -1,7 +1,7 @@
 // Seeds site-wide content (menus, footer, newsletter, careers settings, stores) and operations
 // records (demo admin login, revalidation webhook).
 import { CAREERS, FOOTER, JOB_POSITIONS, MENUS, NEWSLETTER, STORES } from './data/site';
-import { localDefaultsAllowed, secret } from '../../config/secrets';
+import { demoLoginsAllowed, secret } from '../../config/secrets';
 import type { SeedContext } from './context';
 import { loadMunicipalities } from './geography';
 import { slugify } from './i18n';
@@ -104,14 +104,16 @@ export const DEMO_ADMIN = { email: 'admin@brina.local', password: 'BrinaDemo2026
 
 /**
  * The first admin: the demo login where the local-only defaults are allowed (development, the demo,
- * the tests); in production only the CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD given, never the public
- * demo password. Without them, production seeds no admin (the README says how to create one).
+ * the tests) on a CMS listening on loopback; in production or beyond loopback only the
+ * CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD given, never the public demo password. Without them, no admin
+ * is seeded (the README says how to create one).
  */
 export function adminCredentials(env: NodeJS.ProcessEnv = process.env): { email: string; password: string } | null {
-  const demo = localDefaultsAllowed(env);
+  const demo = demoLoginsAllowed(env);
   const email = text('CMS_ADMIN_EMAIL', env) ?? (demo ? DEMO_ADMIN.email : '');
   const password = text('CMS_ADMIN_PASSWORD', env) ?? (demo ? DEMO_ADMIN.password : '');
-  if (!demo && password === DEMO_ADMIN.password) throw new Error('CMS_ADMIN_PASSWORD is the public demo password: choose another for production');
+  if (!demo && password === DEMO_ADMIN.password)
+    throw new Error('CMS_ADMIN_PASSWORD is the public demo password: choose another for production or a CMS listening beyond loopback (HOST)');
   if (!email || !password) return null;
   return { email, password };
 }
@@ -119,7 +121,9 @@ export function adminCredentials(env: NodeJS.ProcessEnv = process.env): { email:
 export async function seedAdmin(ctx: SeedContext) {
   const credentials = adminCredentials();
   if (!credentials) {
-    ctx.strapi.log.warn('seed: no admin created (production without CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD; see README, "Production")');
+    ctx.strapi.log.warn(
+      'seed: no admin created (production or a HOST beyond loopback, without CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD; see README, "Production")',
+    );
     return;
   }
   const { email, password } = credentials;

@@ -1,7 +1,8 @@
 // Demo accounts for the team's roles (src/bootstrap/team-roles.ts), one per role, with the demo
-// password: only where the local-only defaults are allowed (development, `npm start`, the tests),
-// never in production, where the administrator invites the real people from the admin.
-import { localDefaultsAllowed } from '../../config/secrets';
+// password: only where the local-only defaults are allowed (development, `npm start`, the tests) and
+// the CMS listens on loopback, never in production or beyond loopback, where the administrator
+// invites the real people from the admin.
+import { demoLoginsAllowed } from '../../config/secrets';
 import { TEAM_ROLES } from '../bootstrap/team-roles';
 import type { SeedContext } from './context';
 import { DEMO_ADMIN } from './site-seed';
@@ -13,7 +14,7 @@ export const DEMO_TEAM = {
 } as const;
 
 export async function seedTeam(ctx: SeedContext) {
-  if (!localDefaultsAllowed()) return;
+  if (!demoLoginsAllowed()) return;
   const users = ctx.strapi.db.query('admin::user');
   const roles = ctx.strapi.db.query('admin::role');
   const userService = ctx.strapi.service('admin::user') as unknown as { create(data: object): Promise<unknown> };
