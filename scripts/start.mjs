@@ -5,21 +5,19 @@ import './require-node.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, ensureInstall, log, newestMtime, run, supervise, waitForHttp } from './lib.mjs';
+import { listenRefusal } from './listen-check.mjs';
 
 const CMS = path.join(ROOT, 'apps/cms');
 const WEB = path.join(ROOT, 'apps/web');
 const cmsPort = process.env.CMS_PORT ?? '1337';
 const webPort = process.env.WEB_PORT ?? '3000';
 const cmsUrl = process.env.CMS_URL ?? `http://localhost:${cmsPort}`;
-// The demo runs with the local-only secrets (see README, "Configuration": the secrets rule), which
-// are public: so both servers listen on this machine only, unless LISTEN_HOST asks for more.
+// The demo runs with the local-only secrets (see README, "Configuration": the secrets rule) and the
+// demo logins, which are public: so both servers listen on this machine only, unless LISTEN_HOST
+// asks for more; then every secret and the first admin's login must be given (both apps refuse
+// otherwise: this says so at once, before anything is installed or built; issue 33.13).
 const demo = (process.env.BRINA_DEMO ?? '1') === '1';
 const host = process.env.LISTEN_HOST ?? '127.0.0.1';
-if (demo && !['127.0.0.1', '::1', 'localhost'].includes(host)) {
-  console.warn(
-    `[brina] WARNING: LISTEN_HOST=${host} exposes the demo (public secrets, demo admin login) beyond this machine; use it only on a network you trust`,
-  );
-}
 // Readable log lines on this console (production's default is JSON lines: docs/operations.md, "Logs").
 const env = {
   CMS_URL: cmsUrl,
@@ -29,6 +27,11 @@ const env = {
   HOSTNAME: host,
   LOG_FORMAT: process.env.LOG_FORMAT ?? 'text',
 };
+const refusal = listenRefusal(host, { ...process.env, ...env });
+if (refusal) {
+  console.error(`[brina] ${refusal}`);
+  process.exit(1);
+}
 
 ensureInstall();
 

@@ -11,6 +11,7 @@
 // its HTTP tests run while the website builds. The browser tests run alone. Each step logs its
 // duration, and the run ends with the time of each phase.
 import './require-node.mjs';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,16 @@ const cmsUrl = `http://127.0.0.1:${CMS_PORT}`;
 const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const hasWeb = fs.existsSync(path.join(ROOT, 'apps/web/src'));
 const started = Date.now();
+// The test website listens on every address (below), where the public local-only secrets are
+// refused (issue 33.13): this run's own, random ones instead, given to the website, to the test
+// CMSes (which share the tokens, the preview key and the webhook's secret with it; they listen on
+// loopback, where their other secrets may stay local-only) and to the tests that present them.
+const testSecrets = Object.fromEntries(
+  ['CMS_READ_TOKEN', 'CMS_WRITE_TOKEN', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'ALTCHA_HMAC_KEY', 'NEWSLETTER_TOKEN_SECRET', 'RATING_HMAC_KEY'].map((name) => [
+    name,
+    `test-${randomBytes(24).toString('hex')}`,
+  ]),
+);
 
 function ensureChromium() {
   if (!hasWeb || fs.existsSync('/usr/bin/chromium')) return;
@@ -91,7 +102,11 @@ try {
   // version check, then the website's unit tests (they need no CMS): beside the admin build and the seed.
   const quickTests = beside('checks, script tests, website unit tests', async () => {
     await runAsync('npm', ['run', 'check'], { quiet: true });
-    await runAsync('node', ['--test', 'scripts/supervise.test.mjs', 'scripts/require-node.test.mjs', 'scripts/cms-counter.test.mjs'], { quiet: true });
+    await runAsync(
+      'node',
+      ['--test', 'scripts/supervise.test.mjs', 'scripts/require-node.test.mjs', 'scripts/cms-counter.test.mjs', 'scripts/listen-check.test.mjs'],
+      { quiet: true },
+    );
     if (hasWeb) await runAsync('npx', ['vitest', 'run'], { cwd: path.join(ROOT, 'apps/web'), env, quiet: true });
   });
 
@@ -108,7 +123,7 @@ try {
   const database = usePostgres ? { DATABASE_URL: (await startPostgres({ port: Number(process.env.PG_TEST_PORT ?? 5433), database: 'brina_test' })).url } : {};
   const cms = await startTestCms('test CMS', {
     port: CMS_PORT,
-    env: { WEB_ORIGIN: webUrl, SERVE_ADMIN: hasWeb ? 'true' : 'false', ...database },
+    env: { WEB_ORIGIN: webUrl, SERVE_ADMIN: hasWeb ? 'true' : 'false', ...database, ...testSecrets },
   });
   // The CMS HTTP tests again on PostgreSQL (the production database), unless this run already used
   // it, was narrowed with PW_ARGS, or TEST_PG=0 asks to skip it while developing. Its CMS starts
@@ -118,7 +133,10 @@ try {
   const pgCms = pgPass
     ? await (async () => {
         const pg = await startPostgres({ port: Number(process.env.PG_TEST_PORT ?? 5433), database: 'brina_test' });
-        const server = await startTestCms('PostgreSQL test CMS', { port: String(Number(CMS_PORT) + 20), env: { DATABASE_URL: pg.url, SERVE_ADMIN: 'false' } });
+        const server = await startTestCms('PostgreSQL test CMS', {
+          port: String(Number(CMS_PORT) + 20),
+          env: { DATABASE_URL: pg.url, SERVE_ADMIN: 'false', ...testSecrets },
+        });
         return { ...server, databaseUrl: pg.url };
       })()
     : null;
@@ -127,7 +145,7 @@ try {
   await phase('CMS HTTP tests', () =>
     runAsync('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], {
       cwd: path.join(ROOT, 'apps/cms'),
-      env: { ...env, ...database, CMS_TEST_DATA_DIR: cmsDataDir },
+      env: { ...env, ...database, ...testSecrets, CMS_TEST_DATA_DIR: cmsDataDir },
     }),
   );
   const pgTests = pgCms
@@ -135,7 +153,7 @@ try {
         const { url, dir } = await pgCms.ready;
         await runAsync('npx', ['vitest', 'run', '--config', 'vitest.config.mjs'], {
           cwd: path.join(ROOT, 'apps/cms'),
-          env: { CMS_TEST_URL: url, CMS_URL: url, BRINA_DEMO: '1', DATABASE_URL: pgCms.databaseUrl, CMS_TEST_DATA_DIR: dir },
+          env: { CMS_TEST_URL: url, CMS_URL: url, BRINA_DEMO: '1', DATABASE_URL: pgCms.databaseUrl, CMS_TEST_DATA_DIR: dir, ...testSecrets },
           quiet: true,
         });
       })
@@ -151,6 +169,7 @@ try {
     start('mail sink', 'node', ['tests/e2e/mail-sink.mjs', SMTP_PORT, mailDir], { cwd: path.join(ROOT, 'apps/web') });
     const webEnv = {
       ...env,
+      ...testSecrets,
       CMS_URL: counter.url,
       CMS_MEDIA_URL: cmsUrl,
       // The admin's preview panel (served by the test CMS) frames the site's preview answers.
@@ -183,6 +202,7 @@ try {
         cwd: path.join(ROOT, 'apps/web'),
         env: {
           ...env,
+          ...testSecrets,
           WEB_URL: webUrl,
           CMS_COUNTER_URL: `${counter.url}/__count`,
           WEB_DIST_DIR: path.join(ROOT, 'apps/web/.next-test'),
