@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccessRules } from './bootstrap/access';
+import { restrictAdminInformation } from './bootstrap/admin-information';
 import { listDocumentsOnceOnAdminHome } from './bootstrap/admin-home';
 import { applyApplicationView } from './bootstrap/application-view';
 import { applyAdminLists } from './bootstrap/admin-lists';
@@ -33,6 +34,7 @@ export default {
     registerExtensionGuard(strapi);
     registerMediaHost(strapi);
     registerCvErasure(strapi);
+    restrictAdminInformation(strapi);
     // Second lock behind the draft-guard middleware: any content-API read that is not made with an
     // API token gets published documents, whatever status or publication filter it asked for
     // (Strapi 5 reads drafts for every status other than 'published').
