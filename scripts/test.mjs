@@ -15,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SETTINGS as WEB_SETTINGS } from '../apps/web/config.mjs';
 import { ROOT, ensureInstall, log, newestMtime, run, runAsync, start, stopAll, waitFor, waitForHttp } from './lib.mjs';
 import { emailsInFiles } from './log-privacy.mjs';
 import { startPostgres } from './services.mjs';
@@ -28,14 +29,12 @@ const webUrl = `http://127.0.0.1:${WEB_PORT}`;
 const hasWeb = fs.existsSync(path.join(ROOT, 'apps/web/src'));
 const started = Date.now();
 // The test website listens on every address (below), where the public local-only secrets are
-// refused (issue 33.13): this run's own, random ones instead, given to the website, to the test
-// CMSes (which share the tokens, the preview key and the webhook's secret with it; they listen on
-// loopback, where their other secrets may stay local-only) and to the tests that present them.
+// refused (issue 33.13): this run's own, random ones instead (every secret the website reads, from
+// its list of settings), given to the website, to the test CMSes (which share the tokens, the
+// preview key and the webhook's secret with it; they listen on loopback, where their other secrets
+// may stay local-only) and to the tests that present them.
 const testSecrets = Object.fromEntries(
-  ['CMS_READ_TOKEN', 'CMS_WRITE_TOKEN', 'PREVIEW_SECRET', 'REVALIDATE_SECRET', 'ALTCHA_HMAC_KEY', 'NEWSLETTER_TOKEN_SECRET', 'RATING_HMAC_KEY'].map((name) => [
-    name,
-    `test-${randomBytes(24).toString('hex')}`,
-  ]),
+  WEB_SETTINGS.filter((setting) => setting.kind === 'secret').map((setting) => [setting.name, `test-${randomBytes(24).toString('hex')}`]),
 );
 
 function ensureChromium() {
