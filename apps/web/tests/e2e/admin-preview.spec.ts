@@ -4,25 +4,10 @@
 // only roles that may read the type get a preview link, never for a submission.
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { signIn, storeApplication, teamToken } from './admin-support';
 import { CMS_URL, READ_TOKEN, WEB_URL, cmsList, expect, test } from './fixtures';
 
-const PASSWORD = 'BrinaDemo2026!';
-const WRITE_TOKEN = process.env.CMS_WRITE_TOKEN ?? 'local-only-brina-write-token-0123456789abcdef0123456789abcdef';
 const PRODUCT_PAGE = '/it/prodotti/verdure/piselli-finissimi';
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${CMS_URL}/admin/auth/login`);
-  await page.locator('input[name="email"]').fill(email, { timeout: 60_000 });
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: /^Ciao / }), 'signed in').toBeVisible({ timeout: 30_000 });
-}
-
-async function adminJwt(request: APIRequestContext, email: string): Promise<string> {
-  const login = await request.post(`${CMS_URL}/admin/login`, { data: { email, password: PASSWORD } });
-  expect(login.status(), `${email} signs in`).toBe(200);
-  return ((await login.json()) as { data: { token: string } }).data.token;
-}
 
 async function productId(request: APIRequestContext): Promise<string> {
   const [found] = await cmsList<{ documentId: string }>(request, '/api/products?filters[slug][$eq]=piselli-finissimi&locale=it&fields[0]=slug', READ_TOKEN);
@@ -72,7 +57,7 @@ async function openProductPreview(browser: Browser, request: APIRequestContext):
   const answer = await request.get(
     `${CMS_URL}/content-manager/preview/url/api::product.product?documentId=${await productId(request)}&locale=it&status=draft`,
     {
-      headers: { Authorization: `Bearer ${await adminJwt(request, 'redazione@brina.local')}` },
+      headers: { Authorization: `Bearer ${await teamToken(request, 'redazione@brina.local')}` },
     },
   );
   const url = new URL(((await answer.json()) as { data: { url: string } }).data.url);
@@ -136,16 +121,8 @@ test('Commerciale cannot mint a preview for a job application, nor for content i
     privacy_accepted_at: '2026-11-20T10:00:00.000Z',
     submission_key: randomUUID(),
   };
-  const created = await request.post(`${CMS_URL}/api/job-applications`, {
-    headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
-    multipart: {
-      data: JSON.stringify(data),
-      'files.curriculum': { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n') },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const application = ((await created.json()) as { data: { documentId: string } }).data.documentId;
-  const sales = { Authorization: `Bearer ${await adminJwt(request, 'commerciale@brina.local')}` };
+  const application = await storeApplication(request, data, { name: 'cv.pdf', content: '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n' });
+  const sales = { Authorization: `Bearer ${await teamToken(request, 'commerciale@brina.local')}` };
   const forApplication = await request.get(`${CMS_URL}/content-manager/preview/url/api::job-application.job-application?documentId=${application}`, {
     headers: sales,
   });

@@ -3,49 +3,25 @@
 // (Redazione) is shown no such button, not even on the application's own address.
 import fs from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { signIn, storeApplication } from './admin-support';
 import { CMS_URL, expect, test } from './fixtures';
 
-const PASSWORD = 'BrinaDemo2026!';
-const WRITE_TOKEN = process.env.CMS_WRITE_TOKEN ?? 'local-only-brina-write-token-0123456789abcdef0123456789abcdef';
 const CV_NAME = 'Curriculum Ștefan Łukasz.pdf';
 const APPLICATION = (documentId: string) => `${CMS_URL}/admin/content-manager/collection-types/api::job-application.job-application/${documentId}`;
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${CMS_URL}/admin/auth/login`);
-  await page.locator('input[name="email"]').fill(email, { timeout: 60_000 });
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: /^Ciao / }), 'signed in').toBeVisible({ timeout: 30_000 });
-}
 
 /** A job application as the careers form stores it, with a CV named `CV_NAME`; returns its id and the CV's bytes. */
 async function apply(request: APIRequestContext): Promise<{ documentId: string; cv: string }> {
   const cv = `%PDF-1.4\n% ${randomUUID()}\n%%EOF\n`;
-  const response = await request.post(`${CMS_URL}/api/job-applications`, {
-    headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
-    multipart: {
-      data: JSON.stringify({
-        sector: 'employee',
-        site: 'cesena',
-        name: 'Ștefan',
-        surname: 'Łukasz',
-        email: 'stefan.lukasz@example.com',
-        phone: '3330000004',
-        gender: 'male',
-        birth_date: '1991-05-06',
-        residence_region: 'Emilia-Romagna',
-        residence_district: 'FC',
-        residence_municipality: 'Cesena',
-        preferred_working_area: 'quality',
-        privacy_consent: true,
-        submission_key: randomUUID(),
-      }),
-      'files.curriculum': { name: CV_NAME, mimeType: 'application/pdf', buffer: Buffer.from(cv) },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { documentId: ((await response.json()) as { data: { documentId: string } }).data.documentId, cv };
+  const fields = {
+    sector: 'employee',
+    name: 'Ștefan',
+    surname: 'Łukasz',
+    email: 'stefan.lukasz@example.com',
+    gender: 'male',
+    preferred_working_area: 'quality',
+  };
+  return { documentId: await storeApplication(request, fields, { name: CV_NAME, content: cv }), cv };
 }
 
 test('HR downloads the CV of an application under its own name (Ș, Ł)', async ({ page, consoleErrors }) => {

@@ -5,29 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn, storeApplication, teamToken } from './admin-support';
 import { CMS_URL, READ_TOKEN, expect, test } from './fixtures';
 
-const PASSWORD = 'BrinaDemo2026!';
-const WRITE_TOKEN = process.env.CMS_WRITE_TOKEN ?? 'local-only-brina-write-token-0123456789abcdef0123456789abcdef';
 const CM = `${CMS_URL}/admin/content-manager/collection-types`;
 const run = Date.now().toString(36);
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${CMS_URL}/admin/auth/login`);
-  await page.locator('input[name="email"]').fill(email, { timeout: 60_000 });
-  await page.locator('input[name="password"]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('heading', { name: /^Ciao / }), 'signed in').toBeVisible({ timeout: 30_000 });
-}
-
-/** The admin API as `email` (a JSON call with its session token). */
-async function adminCall(request: APIRequestContext, email: string) {
-  const login = await request.post(`${CMS_URL}/admin/login`, { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  return { token, headers: { Authorization: `Bearer ${token}` } };
-}
 
 test('Redazione: a new recipe’s slug follows its title while typing, and is saved so', async ({ page }) => {
   test.setTimeout(180_000);
@@ -48,7 +30,7 @@ test('Redazione: a new recipe’s slug follows its title while typing, and is sa
 
 test('Redazione: a refused publication stays until closed and names the fields in Italian', async ({ page }) => {
   test.setTimeout(180_000);
-  const { headers } = await adminCall(page.request, 'redazione@brina.local');
+  const headers = { Authorization: `Bearer ${await teamToken(page.request, 'redazione@brina.local')}` };
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
   const upload = await page.request.post(`${CMS_URL}/upload`, {
     headers,
@@ -115,32 +97,19 @@ test('HR: an application in Italian, its status changed from the short list, the
   });
   const position = ((await positions.json()) as { data: { documentId: string; title: string }[] }).data[0];
   if (!position) throw new Error('the seed has no job position');
-  const applied = await page.request.post(`${CMS_URL}/api/job-applications`, {
-    headers: { Authorization: `Bearer ${WRITE_TOKEN}` },
-    multipart: {
-      data: JSON.stringify({
-        sector: 'worker',
-        site: 'cesena',
-        name: 'Marta',
-        surname: `Stato${run}`,
-        email: `marta.${run}@example.com`,
-        phone: '3330000005',
-        gender: 'female',
-        birth_date: '1995-02-03',
-        residence_region: 'Emilia-Romagna',
-        residence_district: 'FC',
-        residence_municipality: 'Cesena',
-        preferred_working_area: 'production',
-        opened_position: position.documentId,
-        languages: { italian_spoken: 'native', italian_written: 'native', english_spoken: 'intermediate', english_written: 'basic' },
-        privacy_consent: true,
-        submission_key: randomUUID(),
-      }),
-      'files.curriculum': { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${randomUUID()}\n%%EOF\n`) },
+  const documentId = await storeApplication(
+    page.request,
+    {
+      name: 'Marta',
+      surname: `Stato${run}`,
+      email: `marta.${run}@example.com`,
+      gender: 'female',
+      preferred_working_area: 'production',
+      opened_position: position.documentId,
+      languages: { italian_spoken: 'native', italian_written: 'native', english_spoken: 'intermediate', english_written: 'basic' },
     },
-  });
-  expect(applied.status(), await applied.text()).toBe(201);
-  const documentId = ((await applied.json()) as { data: { documentId: string } }).data.documentId;
+    { name: 'cv.pdf', content: `%PDF-1.4\n% ${randomUUID()}\n%%EOF\n` },
+  );
 
   await signIn(page, 'hr@brina.local');
   await page.goto(`${CM}/api::job-application.job-application/${documentId}`);
