@@ -3,7 +3,7 @@
 // read with the website's token; the public role reads nothing; the publish check's event rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, api, read } from './helpers.mjs';
-import { eventProblems } from '../src/publishing/rules.ts';
+import { eventProblems, TYPE_RULES } from '../src/publishing/rules.ts';
 
 const CM = '/content-manager/collection-types';
 const EVENT = 'api::event.event';
@@ -50,6 +50,10 @@ describe('event publish rules', () => {
 
   it('pass for a complete event', () => {
     expect(eventProblems(ok)).toEqual([]);
+  });
+
+  it('are the rules the publish guard runs for an event (found by its UID)', () => {
+    expect(TYPE_RULES[EVENT]).toBe(eventProblems);
   });
 
   it('refuse an end before the start, no audience, an online event without its link, an event without a place', () => {

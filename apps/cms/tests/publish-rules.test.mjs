@@ -26,6 +26,13 @@ describe('site links', () => {
     expect(types('/it/news/nuovo-stabilimento')).toContain('news=nuovo-stabilimento');
   });
 
+  it("a described type's detail page names its type (generated from the website's descriptors)", () => {
+    expect(types('/it/eventi/porte-aperte-cesena')).toContain('event=porte-aperte-cesena');
+    expect(types('/en/foodservice/events/milan-fair')).toContain('event=milan-fair');
+    expect(types('/it/press-area/nuovo-stabilimento')).toContain('press-release=nuovo-stabilimento');
+    expect(types('/en/foodservice/channels/schools')).toContain('b2b-channel=schools');
+  });
+
   it('no page: another language, an Italian path in English, an Italian-only screen in English, too deep', () => {
     for (const url of ['/de/prodotti', '/prodotti', 'https://example.com/it', '/it/a/b/c', '/it/news/a/b']) expect(routeCandidates(url), url).toEqual([]);
     // /en/prodotti can only be a corporate page called "prodotti", which must then exist.

@@ -8,7 +8,6 @@ import {
   BILINGUAL_TYPES,
   SITE_LOCALES,
   badSlugs,
-  eventProblems,
   internalLinks,
   mediaPopulate,
   missingAltText,
@@ -17,6 +16,7 @@ import {
   type Problem,
   type Schema,
   type Schemas,
+  TYPE_RULES,
 } from './rules';
 import { fieldPathLabel, formPath, withFieldLabel } from './field-paths';
 
@@ -79,7 +79,7 @@ export async function publishProblems(strapi: Core.Strapi, uid: string, document
   } as never)) as Data | null;
   if (!doc) return [];
   const problems = [...missingAltText(doc, schema, schemas), ...badSlugs(doc, schema), ...seoOverLimits(doc, schema)];
-  if (uid === 'api::event.event') problems.push(...eventProblems(doc));
+  problems.push(...(TYPE_RULES[uid]?.(doc) ?? []));
   for (const [field, attribute] of Object.entries(schema.attributes)) {
     const value = doc[field];
     if (attribute.type !== 'uid' || typeof value !== 'string') continue;

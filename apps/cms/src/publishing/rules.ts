@@ -216,3 +216,11 @@ export function eventProblems(doc: Data): Problem[] {
     problems.push({ path: 'place_name', message: 'Manca il «Luogo» dell’evento (per un evento solo online scegliere il tipo «online»).' });
   return problems;
 }
+
+/**
+ * A type's own publish rules, by CMS UID (besides the rules every type follows): publishProblems
+ * (publish-guard.ts) runs the document's, so a type with rules of its own is written here only.
+ */
+export const TYPE_RULES: Record<string, (doc: Data) => Problem[]> = {
+  'api::event.event': eventProblems,
+};

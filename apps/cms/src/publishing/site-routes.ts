@@ -1,8 +1,10 @@
 // The website's public paths, generated from its route table (site-paths.generated.ts, written by
 // apps/web/scripts/site-paths.mjs; the website's unit test tests/unit/cms-site-routes.test.ts fails
 // when it is stale), with, for each dynamic segment, the content type whose slug it names: the
-// publish check (rules.ts) resolves an internal link with it. Only the segment types are kept here.
-import { SITE_PATHS } from './site-paths.generated';
+// publish check (rules.ts) resolves an internal link with it. The detail routes of the types the
+// website describes once (apps/web/src/lib/content) come generated too (DETAIL_TYPES); only the
+// other types' segments are kept here.
+import { DETAIL_TYPES, SITE_PATHS } from './site-paths.generated';
 
 export type SegmentTypes = Record<string, string>;
 export type SiteRoute = { it: string; en: string | null; segments?: SegmentTypes };
@@ -13,6 +15,8 @@ const both = (name: string, segments: SegmentTypes) => ({ [name]: segments, [`B2
 
 /** What each dynamic segment of a route names, by route name (a route without segments has none). */
 export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
+  // A described type's detail page: its `[slug]` names the type (generated from the website's descriptors).
+  ...Object.fromEntries(Object.entries(DETAIL_TYPES).map(([route, uid]) => [route, { slug: uid }])),
   'products-category': { category: ct('b2c-product-category') },
   'products-category-slug': { category: ct('b2c-product-category'), slug: ct('product') },
   'B2B-products-category': { category: ct('b2b-product-category') },
@@ -23,9 +27,6 @@ export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
   ...both('blog-category-slug', { category: ct('blog-category'), slug: ct('blog-article') }),
   ...both('legal-area-slug', { slug: ct('legal-page') }),
   ...both('landing-slug', { slug: ct('landing-page') }),
-  ...both('events-slug', { slug: ct('event') }),
-  'press-area-slug': { slug: ct('press-release') },
-  'B2B-channel-slug': { slug: ct('b2b-channel') },
   'news-slug': { slug: ct('news') },
   'page-slug': { first: ct('page') },
   'page-category-slug': { first: ct('page-category'), second: ct('page') },

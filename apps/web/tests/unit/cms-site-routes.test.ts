@@ -1,16 +1,30 @@
 // The CMS refuses to publish an internal link to a page that does not exist, reading the site's
 // public paths from a module generated from this route table (apps/web/scripts/site-paths.mjs →
 // apps/cms/src/publishing/site-paths.generated.ts): the generated module must be what the script
-// writes from today's table, and the CMS must name a content type for every dynamic segment.
+// writes from today's table and the registry's descriptors (the detail routes' types), and the CMS
+// must name a content type for every dynamic segment.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '../../../cms/src/publishing/site-routes';
+import { CONTENT_TYPES } from '@/lib/content/registry';
 import { ROUTES } from '@/lib/routing/routes';
-import { SITE_PATHS_FILE, sitePathsSource } from '../../scripts/site-paths.mjs';
+import { descriptorDetailTypes, SITE_PATHS_FILE, sitePathsSource } from '../../scripts/site-paths.mjs';
+
+/** Detail route → CMS UID, as the registry holds it. */
+const registryDetailTypes = Object.fromEntries(CONTENT_TYPES.flatMap((type) => Object.values(type.routes.detail).map((route) => [route, type.uid])));
 
 describe("the CMS's public paths", () => {
-  it('are generated from the route table as it is now (run scripts/site-paths.mjs after changing it)', () => {
-    expect(readFileSync(SITE_PATHS_FILE as string, 'utf8')).toBe((sitePathsSource as (routes: unknown) => string)(ROUTES));
+  it('are generated from the route table and the descriptors as they are now (run scripts/site-paths.mjs after changing them)', () => {
+    expect(readFileSync(SITE_PATHS_FILE, 'utf8')).toBe(sitePathsSource(ROUTES, registryDetailTypes));
+  });
+
+  it("read each described type's detail routes from its descriptor as the registry holds them", () => {
+    expect(Object.keys(registryDetailTypes).length).toBeGreaterThan(0);
+    expect(descriptorDetailTypes()).toEqual(registryDetailTypes);
+  });
+
+  it("name a described type's detail page's slug with the type's UID", () => {
+    for (const [route, uid] of Object.entries(registryDetailTypes)) expect(SITE_ROUTES[route]?.segments, route).toEqual({ slug: uid });
   });
 
   it('have every route of the website with the same Italian and English paths', () => {

@@ -1,8 +1,8 @@
 // Events and fairs (issue 35): the iCalendar files read back by a real parser (ical.js), the
 // schema.org Event Google reads, upcoming/past order, and the content-type registry (every described
 // type's routes exist in the route table; an event of the other audience or an invented slug is not
-// a known path; how many source files name a type).
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// a known path). How many source files name a type: content-type-footprint.test.ts.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
@@ -210,25 +210,5 @@ describe('content-type registry', () => {
     expect(await known('/it/eventi/fiera-food-service-milano')).toBe(false);
     expect(await known('/it/eventi/porte-aperte-cesena')).toBe(true);
     expect(await known('/it/eventi/evento-inventato')).toBe(false);
-  });
-
-  // Issue 35's acceptance: the website names a type (UID, REST path or route names) in few files.
-  const sources = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      return statSync(full).isDirectory() ? sources(full) : /\.tsx?$/.test(name) ? [full] : [];
-    });
-  const naming = (pattern: RegExp) =>
-    sources(path.resolve(import.meta.dirname, '../../src'))
-      // A message namespace of the same word (`getTranslations('events')`) is not the type's name.
-      .filter((file) => pattern.test(readFileSync(file, 'utf8').replace(/getTranslations\(\{?[^)]*\)/g, '')))
-      .map((file) => path.relative(path.resolve(import.meta.dirname, '../..'), file))
-      .sort();
-
-  it('names the press release in at most 4 source files and the event in at most 5', () => {
-    const press = naming(/['"`](api::press-release\.press-release|\/api\/press-releases|press-release|press-area|press-area-slug)['"`]/);
-    const events = naming(/['"`](api::event\.event|\/api\/events|events|events-slug|B2B-events|B2B-events-slug)['"`]/);
-    expect(press.length, press.join('\n')).toBeLessThanOrEqual(4);
-    expect(events.length, events.join('\n')).toBeLessThanOrEqual(5);
   });
 });
