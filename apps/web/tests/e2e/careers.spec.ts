@@ -136,6 +136,9 @@ test('/en/lavora-con-noi and /en/work-with-us are 404; the Italian page lists th
 });
 
 test('back and continue with each step’s messages, focus on every move, the cascade, axe on every step', async ({ page }) => {
+  // Eight steps with an axe check each on the whole careers page: 1.6 min on a quiet run, past the
+  // default 2 min while the other worker crawls the site.
+  test.setTimeout(240_000);
   const municipalityRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/geo/municipalities')) municipalityRequests.push(new URL(r.url()).search);
