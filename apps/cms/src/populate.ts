@@ -1,7 +1,8 @@
 // What each public content type populates by default: the CMS decides, so the website never
 // builds long populate strings. A request's own `populate` (other than `*`) is respected.
-const img = true;
-const seo = { populate: { share_image: img } };
+import { describedEntries } from './content/registry';
+import { img, localizations, seo } from './content/kit';
+
 const link = true;
 
 export const SECTIONS_POPULATE = {
@@ -20,8 +21,6 @@ export const SECTIONS_POPULATE = {
   },
 } as const;
 
-// The other-language versions' slugs: the website's language switcher and hreflang need them.
-const localizations = { fields: ['slug', 'locale'] };
 const localizationsWith = (relation: string) => ({ fields: ['slug', 'locale'], populate: { [relation]: { fields: ['slug'] } } });
 const singleWithSections = { sections: SECTIONS_POPULATE, seo };
 const withSections = { ...singleWithSections, localizations };
@@ -72,13 +71,6 @@ export const DEFAULT_POPULATE: Record<string, object> = {
   'api::blog-article.blog-article': { cover: img, category: true, seo },
   'api::news.news': { cover: img, seo, localizations },
   'api::press-release.press-release': { cover: img, attachments: true, seo, localizations },
-  'api::event.event': {
-    cover: img,
-    seo,
-    localizations,
-    related_products: { populate: { images: img, b2c_category: true, b2b_category: true } },
-    related_recipes: { populate: { images: img, category: true } },
-  },
   'api::download.download': { file: true, cover: img, category: true },
   'api::video-download.video-download': { video: true, poster: img, localizations },
   'api::legal-page.legal-page': { seo, localizations },
@@ -99,4 +91,6 @@ export const DEFAULT_POPULATE: Record<string, object> = {
   'api::region.region': {},
   'api::store.store': { product_lines: true, products: { fields: ['title', 'slug'] } },
   'api::menu.menu': { items: { populate: { children: true, banner_image: img } } },
+  // The types described once (src/content): their populate comes from their descriptions.
+  ...describedEntries((type) => type.populate),
 };

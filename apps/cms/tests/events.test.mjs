@@ -3,7 +3,8 @@
 // read with the website's token; the public role reads nothing; the publish check's event rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApi, api, read } from './helpers.mjs';
-import { eventProblems, TYPE_RULES } from '../src/publishing/rules.ts';
+import { eventProblems } from '../src/content/event.ts';
+import { TYPE_RULES } from '../src/publishing/rules.ts';
 
 const CM = '/content-manager/collection-types';
 const EVENT = 'api::event.event';

@@ -4,6 +4,7 @@
 // every start so a permission ticked by hand in the admin cannot silently open a read or a write.
 import type { Core } from '@strapi/strapi';
 import { secret } from '../../config/secrets';
+import { CMS_TYPES } from '../content/registry';
 
 const READABLE_COLLECTIONS = [
   'product',
@@ -20,7 +21,6 @@ const READABLE_COLLECTIONS = [
   'blog-article',
   'news',
   'press-release',
-  'event',
   'download-category',
   'download',
   'video-download',
@@ -35,6 +35,8 @@ const READABLE_COLLECTIONS = [
   'municipality',
   'store',
   'job-position',
+  // The types described once (src/content) that the website reads.
+  ...CMS_TYPES.filter((type) => type.readByWebsite).map((type) => type.uid.replace(/^api::|\..*$/g, '')),
 ];
 const READABLE_SINGLES = [
   'home-page',

@@ -5,6 +5,7 @@
 // A field added later to a schema without a label keeps Strapi's technical name (and fails
 // tests/editorial.test.mjs); a field missing from a layout below is appended at its end.
 import type { Core } from '@strapi/strapi';
+import { describedEntries } from '../content/registry';
 import { fieldLabel } from '../editorial/field-labels';
 
 type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
@@ -29,13 +30,14 @@ export const LIST_COLUMNS: Record<string, string[]> = {
   'api::news.news': ['title', 'date', 'available_b2c', 'available_b2b', 'updatedAt'],
   'api::blog-article.blog-article': ['title', 'category', 'date', 'author', 'updatedAt'],
   'api::press-release.press-release': ['title', 'date', 'updatedAt'],
-  'api::event.event': ['title', 'kind', 'starts_at', 'event_status', 'available_b2c', 'available_b2b'],
   'api::legal-page.legal-page': ['title', 'slug', 'updated_on', 'updatedAt'],
   'api::store.store': ['name', 'chain', 'wholesale_only', 'municipality', 'district_abbreviation', 'updatedAt'],
   'api::download.download': ['title', 'category', 'available_b2c', 'available_b2b', 'updatedAt'],
   'api::video-download.video-download': ['title', 'available_b2c', 'available_b2b', 'updatedAt'],
   'api::quiz.quiz': ['title', 'slug', 'updatedAt'],
   'api::menu.menu': ['title', 'kind', 'locale_code', 'menu_id'],
+  // The types described once (src/content): their list and edit view come from their descriptions.
+  ...describedEntries((type) => type.list),
 };
 
 /** Edit views in groups: each inner list is one row, in reading order. */
@@ -79,20 +81,6 @@ export const EDIT_GROUPS: Record<string, string[][]> = {
     ['seo'],
   ],
   'api::press-release.press-release': [['title', 'slug'], ['date'], ['excerpt'], ['content'], ['cover', 'attachments'], ['seo']],
-  'api::event.event': [
-    ['title', 'slug'],
-    ['kind', 'event_status'],
-    ['starts_at', 'ends_at', 'all_day'],
-    ['available_b2c', 'available_b2b'],
-    ['summary'],
-    ['description'],
-    ['place_name', 'stand'],
-    ['address', 'postal_code', 'city'],
-    ['online_url', 'registration_url'],
-    ['cover'],
-    ['related_products', 'related_recipes'],
-    ['seo'],
-  ],
   'api::store.store': [
     ['name', 'slug'],
     ['chain', 'phone'],
@@ -117,6 +105,7 @@ export const EDIT_GROUPS: Record<string, string[][]> = {
     ['nutrition'],
     ['seo'],
   ],
+  ...describedEntries((type) => type.edit),
 };
 
 const FULL = new Set(['component', 'dynamiczone', 'json', 'richtext', 'blocks']);

@@ -2,12 +2,13 @@
 // site, its limits), applied to the content manager at every start (src/bootstrap/editorial-layouts.ts).
 // A field is looked up in its type's own list first, then in COMMON (fields that mean the same
 // everywhere). tests/editorial.test.mjs fails for a field with neither: a field added to a schema
-// gets its label and description here. Shared by the server and the tests: no imports.
+// gets its label and description here (or in its type's description, src/content/<type>.ts). Shared by
+// the server and the tests: it imports only src/content (the described types).
+
+import { L } from '../content/kit';
+import { describedEntries } from '../content/registry';
 
 export type FieldLabel = { label: string; description: string; placeholder?: string };
-
-const L = (label: string, description: string, placeholder?: string): FieldLabel =>
-  placeholder ? { label, description, placeholder } : { label, description };
 
 export const COMMON: Record<string, FieldLabel> = {
   title: L('Titolo', 'Il titolo principale, in testa alla pagina o al riquadro.'),
@@ -187,25 +188,6 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
   },
   'api::press-release.press-release': {
     attachments: L('Allegati', 'File scaricabili del comunicato (PDF, immagini ad alta risoluzione).'),
-  },
-  'api::event.event': {
-    kind: L('Tipo di evento', 'Fiera, porte aperte, degustazione, cooking show o evento online: il filtro dell’elenco eventi.'),
-    event_status: L('Stato dell’evento', 'Programmato, rinviato, annullato o spostato online: se non è «programmato» il sito lo mostra in evidenza.'),
-    summary: L('Sommario', 'Due righe mostrate nell’elenco eventi e nei risultati di ricerca (max 300 caratteri).'),
-    description: L('Descrizione', 'Il testo completo della pagina dell’evento.'),
-    starts_at: L('Inizio', 'Data e ora di inizio, ora italiana (Europe/Rome).'),
-    ends_at: L('Fine', 'Data e ora di fine; per una fiera di più giorni, l’ultimo giorno.'),
-    all_day: L('Tutto il giorno', 'Senza orario: il calendario lo mostra come evento di giornata intera.'),
-    place_name: L('Luogo', 'Il nome del luogo (quartiere fieristico, azienda, punto vendita). Vuoto per un evento solo online.'),
-    address: L('Indirizzo', 'Via e numero civico del luogo: il link alla mappa lo usa.'),
-    postal_code: L('CAP', 'Il codice di avviamento postale (5 cifre).'),
-    city: L('Città', 'Il comune, con la provincia tra parentesi se utile.'),
-    stand: L('Padiglione e stand', 'Per le fiere: padiglione e numero dello stand (es. «Pad. 4 – Stand B27»).'),
-    online_url: L('Collegamento online', 'L’indirizzo (https://) della diretta per un evento online.'),
-    registration_url: L('Iscrizione', 'L’indirizzo (https://) del modulo di iscrizione, se serve iscriversi.'),
-    cover: L('Immagine', 'Foto dell’evento (16:9, almeno 1200×675 px), con testo alternativo.'),
-    related_products: L('Prodotti collegati', 'Prodotti presentati all’evento, mostrati in fondo alla pagina.'),
-    related_recipes: L('Ricette collegate', 'Ricette cucinate all’evento, mostrate in fondo alla pagina.'),
   },
   'api::download.download': {
     file: L('File', 'Il file da scaricare (PDF, max 10 MB).'),
@@ -515,6 +497,8 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
     no_index: L('Nascondi a Google', 'Acceso: la pagina non compare nei motori di ricerca.'),
   },
   'shared.social': { icon: L('Social', 'Quale social (decide l’icona).') },
+  // The types described once (src/content): their fields' labels come from their descriptions.
+  ...describedEntries((type) => type.fields),
 };
 
 export function fieldLabel(uid: string, field: string): FieldLabel | undefined {

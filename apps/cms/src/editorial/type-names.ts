@@ -2,7 +2,10 @@
 // a one-line description of what it is and where it shows on the site. The admin shows them in
 // place of the technical names of the schema files (src/admin/app.tsx translates each schema
 // display name), and tests/editorial.test.mjs fails when a type or component has none, so a type
-// added later gets its names here. Shared by the server (bootstrap) and the admin bundle: no imports.
+// added later gets its names here (or in its description, src/content/<type>.ts). Shared by the
+// server (bootstrap) and the admin bundle: it imports only src/content (the described types).
+
+import { describedEntries } from '../content/registry';
 
 export type TypeName = { it: string; en: string; description: string };
 
@@ -92,11 +95,6 @@ export const TYPE_NAMES: Record<string, TypeName> = {
   'api::blog-category.blog-category': { it: 'Categoria del blog', en: 'Blog category', description: 'Categoria del blog: /blog/<categoria>.' },
   'api::news.news': { it: 'Notizia', en: 'News', description: 'Una notizia: /news/<slug> e l’elenco «Ultime notizie».' },
   'api::press-release.press-release': { it: 'Comunicato stampa', en: 'Press release', description: 'Comunicato stampa: /press-area/<slug>.' },
-  'api::event.event': {
-    it: 'Evento o fiera',
-    en: 'Event',
-    description: 'Fiera, porte aperte, degustazione o evento online: /eventi/<slug> (consumatori) e /foodservice/eventi/<slug>.',
-  },
   'api::download.download': { it: 'Documento scaricabile', en: 'Download', description: 'Un file (PDF…) nell’area download (/download).' },
   'api::download-category.download-category': { it: 'Categoria download', en: 'Download category', description: 'Raggruppa i documenti dell’area download.' },
   'api::video-download.video-download': { it: 'Video scaricabile', en: 'Video download', description: 'Un video nell’area /download-video.' },
@@ -199,4 +197,6 @@ export const TYPE_NAMES: Record<string, TypeName> = {
   'shared.link': { it: 'Collegamento', en: 'Link', description: 'Pulsante o collegamento: testo e indirizzo.' },
   'shared.seo': { it: 'SEO', en: 'SEO', description: 'Titolo e descrizione per Google e per le condivisioni social.' },
   'shared.social': { it: 'Profilo social', en: 'Social link', description: 'Collegamento a un profilo social (piè di pagina).' },
+  // The types described once (src/content): their names come from their descriptions.
+  ...describedEntries((type) => type.name),
 };

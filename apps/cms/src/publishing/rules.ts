@@ -3,6 +3,8 @@
 // of the same language already uses, a bilingual document whose other language is missing, an
 // internal link to a page that does not exist, an SEO title or description over its limit.
 // The pure checks are exported for the tests; publishGuard (publish-guard.ts) runs them all.
+import type { Problem } from '../content/kit';
+import { CMS_TYPES, describedEntries } from '../content/registry';
 import { SITE_ROUTES } from './site-routes';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -27,10 +29,12 @@ export const BILINGUAL_TYPES = [
   'landing-page',
   'legal-page',
   'b2b-channel',
-  'event',
-].map((name) => `api::${name}.${name}`);
+]
+  .map((name) => `api::${name}.${name}`)
+  // The types described once (src/content) say it in their descriptions.
+  .concat(CMS_TYPES.filter((type) => type.bilingual).map((type) => type.uid));
 
-export type Problem = { path: string; message: string };
+export type { Problem };
 
 type Attribute = { type: string; component?: string; components?: string[]; multiple?: boolean; targetField?: string };
 export type Schema = { attributes: Record<string, Attribute> };
@@ -195,32 +199,7 @@ export function routeCandidates(url: string): Candidate[] {
 }
 
 /**
- * An event's own rules: it ends after it starts, it is in at least one audience's list, an online
- * event (or one moved online) has its link, and one held somewhere says where.
- */
-export function eventProblems(doc: Data): Problem[] {
-  const problems: Problem[] = [];
-  const start = Date.parse(String(doc.starts_at ?? ''));
-  const end = doc.ends_at ? Date.parse(String(doc.ends_at)) : null;
-  if (Number.isNaN(start)) problems.push({ path: 'starts_at', message: 'Manca la data di inizio dell’evento.' });
-  if (end !== null && !Number.isNaN(start) && end < start) {
-    problems.push({ path: 'ends_at', message: 'La fine dell’evento è prima dell’inizio: correggere «Fine».' });
-  }
-  if (!doc.available_b2c && !doc.available_b2b) {
-    problems.push({ path: 'available_b2c', message: 'L’evento non è visibile né ai consumatori né al foodservice: accendere almeno uno dei due.' });
-  }
-  const online = doc.kind === 'online' || doc.event_status === 'moved_online';
-  if (online && !doc.online_url)
-    problems.push({ path: 'online_url', message: 'Evento online senza «Collegamento online»: inserire l’indirizzo della diretta.' });
-  if (!online && !doc.place_name)
-    problems.push({ path: 'place_name', message: 'Manca il «Luogo» dell’evento (per un evento solo online scegliere il tipo «online»).' });
-  return problems;
-}
-
-/**
  * A type's own publish rules, by CMS UID (besides the rules every type follows): publishProblems
- * (publish-guard.ts) runs the document's, so a type with rules of its own is written here only.
+ * (publish-guard.ts) runs the document's. They come from the types' descriptions (src/content).
  */
-export const TYPE_RULES: Record<string, (doc: Data) => Problem[]> = {
-  'api::event.event': eventProblems,
-};
+export const TYPE_RULES: Record<string, (doc: Data) => Problem[]> = describedEntries((type) => type.rules);
