@@ -70,7 +70,6 @@ export const DEFAULT_POPULATE: Record<string, object> = {
   'api::influencer.influencer': { avatar: img },
   'api::blog-article.blog-article': { cover: img, category: true, seo },
   'api::news.news': { cover: img, seo, localizations },
-  'api::press-release.press-release': { cover: img, attachments: true, seo, localizations },
   'api::download.download': { file: true, cover: img, category: true },
   'api::video-download.video-download': { video: true, poster: img, localizations },
   'api::legal-page.legal-page': { seo, localizations },

@@ -20,7 +20,6 @@ const READABLE_COLLECTIONS = [
   'blog-category',
   'blog-article',
   'news',
-  'press-release',
   'download-category',
   'download',
   'video-download',

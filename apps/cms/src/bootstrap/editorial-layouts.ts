@@ -29,7 +29,6 @@ export const LIST_COLUMNS: Record<string, string[]> = {
   'api::page.page': ['title', 'slug', 'category', 'updatedAt'],
   'api::news.news': ['title', 'date', 'available_b2c', 'available_b2b', 'updatedAt'],
   'api::blog-article.blog-article': ['title', 'category', 'date', 'author', 'updatedAt'],
-  'api::press-release.press-release': ['title', 'date', 'updatedAt'],
   'api::legal-page.legal-page': ['title', 'slug', 'updated_on', 'updatedAt'],
   'api::store.store': ['name', 'chain', 'wholesale_only', 'municipality', 'district_abbreviation', 'updatedAt'],
   'api::download.download': ['title', 'category', 'available_b2c', 'available_b2b', 'updatedAt'],
@@ -80,7 +79,6 @@ export const EDIT_GROUPS: Record<string, string[][]> = {
     ['cover'],
     ['seo'],
   ],
-  'api::press-release.press-release': [['title', 'slug'], ['date'], ['excerpt'], ['content'], ['cover', 'attachments'], ['seo']],
   'api::store.store': [
     ['name', 'slug'],
     ['chain', 'phone'],

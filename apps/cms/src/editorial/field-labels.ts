@@ -186,9 +186,6 @@ export const FIELDS: Record<string, Record<string, FieldLabel>> = {
   'api::page.page': {
     category: L('Categoria', 'Facoltativa: con una categoria l’indirizzo è /<categoria>/<slug>, senza è /<slug>.'),
   },
-  'api::press-release.press-release': {
-    attachments: L('Allegati', 'File scaricabili del comunicato (PDF, immagini ad alta risoluzione).'),
-  },
   'api::download.download': {
     file: L('File', 'Il file da scaricare (PDF, max 10 MB).'),
     cover: L('Anteprima', 'Immagine di anteprima del documento nell’elenco (verticale, almeno 600×800 px).'),

@@ -94,7 +94,6 @@ export const TYPE_NAMES: Record<string, TypeName> = {
   },
   'api::blog-category.blog-category': { it: 'Categoria del blog', en: 'Blog category', description: 'Categoria del blog: /blog/<categoria>.' },
   'api::news.news': { it: 'Notizia', en: 'News', description: 'Una notizia: /news/<slug> e l’elenco «Ultime notizie».' },
-  'api::press-release.press-release': { it: 'Comunicato stampa', en: 'Press release', description: 'Comunicato stampa: /press-area/<slug>.' },
   'api::download.download': { it: 'Documento scaricabile', en: 'Download', description: 'Un file (PDF…) nell’area download (/download).' },
   'api::download-category.download-category': { it: 'Categoria download', en: 'Download category', description: 'Raggruppa i documenti dell’area download.' },
   'api::video-download.video-download': { it: 'Video scaricabile', en: 'Video download', description: 'Un video nell’area /download-video.' },

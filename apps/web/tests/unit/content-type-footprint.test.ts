@@ -105,4 +105,9 @@ describe('the footprint of a content type (issue 35)', () => {
   it('the event type reaches at most 20 source files in both apps', () => {
     expect(reaching.length, reaching.join('\n')).toBeLessThanOrEqual(20);
   });
+
+  it('the press release reaches at most 19 source files in both apps', () => {
+    const press = [...WEB, ...CMS].filter((file) => reaches(typeOf('press-release'), file));
+    expect(press.length, press.join('\n')).toBeLessThanOrEqual(19);
+  });
 });
