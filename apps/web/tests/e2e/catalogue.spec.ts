@@ -289,6 +289,8 @@ test('nothing above the fold loads lazily, on a phone and on a wide screen', asy
 });
 
 test('axe: list and detail pages', async ({ page }) => {
+  // An axe check per page, several pages: past the default 2 minutes on a loaded 2-core run.
+  test.setTimeout(240_000);
   for (const path of [
     '/it/prodotti',
     '/en/products/vegetables',

@@ -369,6 +369,8 @@ test('a rich-text XSS attempt stored in the CMS is rendered harmless', async ({ 
 });
 
 test('axe: one page of each editorial screen type', async ({ page }) => {
+  // An axe check per page, several pages: past the default 2 minutes on a loaded 2-core run.
+  test.setTimeout(240_000);
   for (const path of [
     '/it/blog',
     '/it/blog/stagionalita/verdure-d-inverno',

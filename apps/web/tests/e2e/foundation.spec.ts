@@ -224,6 +224,8 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
 });
 
 test('axe: home pages and the 404 page have no serious or critical violation', async ({ page }) => {
+  // An axe check per page, several pages: past the default 2 minutes on a loaded 2-core run.
+  test.setTimeout(240_000);
   for (const path of ['/it', '/en', '/it/foodservice', '/en/foodservice', '/it/non-esiste', '/it/chi-siamo']) {
     await page.goto(path);
     await expectAccessible(page, path);
