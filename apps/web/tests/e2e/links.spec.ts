@@ -1,7 +1,9 @@
 // A crawl of the whole site from the four home pages (both languages, both audiences): every
-// internal link answers, every image loads. Four requests at a time, as a few visitors would; an
-// image the optimizer serves at several widths is checked once, at its smallest (each width is the
-// same file resized: the file's existence is what a broken link would lose).
+// internal link answers, every image loads. Four requests at a time, as a few visitors would. One
+// page of each paginated, filtered or rescaled page is crawled (a recipe's «servings» links, one per
+// number of people, are the same page), and an image served at several widths (`/img/<width>/<file>`,
+// the optimizer's `/_next/image`) is checked once, at its smallest: each width is the same file
+// resized, and the file's existence is what a broken link would lose.
 import { expect, test } from './fixtures';
 
 const decode = (value: string) => value.replaceAll('&amp;', '&').replaceAll('&#x27;', "'").replaceAll('&quot;', '"');
@@ -19,9 +21,11 @@ function linksOf(html: string): { pages: string[]; images: string[] } {
   return { pages, images: images.filter(Boolean) };
 }
 
-/** The image a URL shows: the optimizer's source file, or the URL itself; with the width asked. */
+/** The image a URL shows (its source file) and the width asked. */
 function imageOf(src: string, origin: string): { key: string; width: number } {
   const url = new URL(src, origin);
+  const sized = /^\/img\/(\d+)\/(.+)$/.exec(url.pathname);
+  if (sized) return { key: `img ${sized[2]}`, width: Number(sized[1]) };
   const source = url.pathname === '/_next/image' ? url.searchParams.get('url') : null;
   return source ? { key: `optimized ${source}`, width: Number(url.searchParams.get('w') ?? 0) } : { key: url.toString(), width: 0 };
 }
@@ -62,7 +66,7 @@ test('no broken internal link or image anywhere on the site', async ({ request, 
       // Downloads, feeds and API calls are checked as files, not crawled as pages.
       if (url.pathname.startsWith('/api/')) continue;
       // One page of each paginated or filtered list is enough to crawl.
-      const key = url.search && /page=|diets=|product_|product=|difficulty|cooking_time|creatu|influencer/.test(url.search) ? url.pathname : target;
+      const key = url.search && /page=|diets=|product_|product=|difficulty|cooking_time|creatu|influencer|servings=/.test(url.search) ? url.pathname : target;
       if (seen.has(key)) continue;
       seen.add(key);
       queue.push(target);
