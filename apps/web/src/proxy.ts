@@ -8,7 +8,7 @@ import { MODE_COOKIE, resolveMode } from './lib/routing/mode';
 import { AUDIENCE_SEGMENT, baseNameOf, matchPath, type AudienceMode, type Locale, type RouteMatch } from './lib/routing/routes';
 import { QUERY_SEGMENT, UNKEPT_SEGMENT, canonicalQuery, keptCombination, pageOfQuery, type CatalogueKind, type KnownCodes } from './lib/catalogue/canonical';
 import { SERVINGS_KEY, SERVINGS_SEGMENT, parseServings } from './lib/catalogue/servings';
-import { hasKnownSlugs, knownFilterCodes, listPageCount } from './lib/server/known-paths';
+import { hasKnownSlugs, knownFilterCodes, listPageCount, recipeServingsMax } from './lib/server/known-paths';
 import { CONTENT_TYPES } from './lib/content/registry';
 import { NOT_FOUND_SEGMENT } from './lib/routing/not-found';
 import { PAGE_CACHE_HEADER } from '../page-cache.mjs';
@@ -135,9 +135,11 @@ async function pastTheLastPage(kind: CatalogueKind, match: RouteMatch, locale: L
 
 /**
  * A recipe page with `?servings=N`: one cached page per number (the `-s/[servings]` route). Any
- * other query on a recipe page (a malformed number, other keys) is redirected to the canonical one.
+ * other query on a recipe page (a malformed number, other keys) is redirected to the canonical one,
+ * and so is a number past the recipe's most (4 × its own servings, from the kept slug list): the
+ * pages kept per recipe are bounded by the recipe, never by the numbers a URL can carry.
  */
-function servingsAnswer(request: NextRequest, intlAnswer: NextResponse): NextResponse | null {
+async function servingsAnswer(request: NextRequest, intlAnswer: NextResponse, locale: Locale): Promise<NextResponse | null> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const params = new URLSearchParams(request.nextUrl.search);
   params.delete('_rsc');
@@ -145,7 +147,9 @@ function servingsAnswer(request: NextRequest, intlAnswer: NextResponse): NextRes
   const match = matchPath(request.nextUrl.pathname);
   const rewrite = intlAnswer.headers.get('x-middleware-rewrite');
   if (!match || baseNameOf(match.name) !== 'recipes-category-slug' || !rewrite) return null;
-  const servings = parseServings(params.get(SERVINGS_KEY));
+  const asked = parseServings(params.get(SERVINGS_KEY));
+  const most = asked === null || request.cookies.has(BYPASS_COOKIE) ? null : await servingsMost(locale, match);
+  const servings = asked !== null && most !== null ? Math.min(asked, most) : asked;
   const canonical = servings === null ? '' : `${SERVINGS_KEY}=${servings}`;
   if (canonical !== params.toString() && isDocumentLoad(request.headers)) {
     const target = request.nextUrl.clone();
@@ -159,6 +163,17 @@ function servingsAnswer(request: NextRequest, intlAnswer: NextResponse): NextRes
   const answer = NextResponse.rewrite(target, { headers: intlAnswer.headers });
   if (canonical === params.toString()) answer.headers.delete(PAGE_CACHE_HEADER);
   return answer;
+}
+
+/** The most servings of the recipe a path names; null when not known (the number is then not bounded here). */
+async function servingsMost(locale: Locale, match: RouteMatch): Promise<number | null> {
+  const slug = match.params.slug;
+  try {
+    return await recipeServingsMax(locale, Array.isArray(slug) ? (slug[0] ?? '') : (slug ?? ''));
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'recipe servings unavailable: the number is not bounded');
+    return null;
+  }
 }
 
 // Pages rendered per request (they read the query) whose answer depends on the URL alone, with the
@@ -220,13 +235,13 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (malformed(pathname)) return notFoundPage(request, locale);
   const response = intl(request);
   if (response.status < 300) markKeeping(request, response);
-  if (!isDocumentLoad(request.headers)) return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
+  if (!isDocumentLoad(request.headers)) return (await servingsAnswer(request, response, locale)) ?? (await listAnswer(request, response, locale)) ?? response;
   // Only pages next-intl serves (not its redirects, such as `/` → `/it`).
   if (response.status < 300 && (request.method === 'GET' || request.method === 'HEAD') && (await isUnknownPage(request))) return notFoundPage(request, locale);
   // No Set-Cookie here (but a dead preview's removal, above): a cached public page must be storable
   // by shared caches. The audience is recorded by the browser (ModeRecorder); without JavaScript a
   // corporate page shows the consumer chrome, with the switch to food service in its top bar.
-  return servingsAnswer(request, response) ?? (await listAnswer(request, response, locale)) ?? response;
+  return (await servingsAnswer(request, response, locale)) ?? (await listAnswer(request, response, locale)) ?? response;
 }
 
 export const config = {

@@ -149,3 +149,20 @@ test('made-up query keys, long values and rare filter combinations leave no file
   }
   expect(newFiles(before)).toEqual([]);
 });
+
+test('a servings number past the recipe’s most is sent to its most and leaves no file of its own', async ({ request }) => {
+  // The risotto is written for 4: its page goes up to 16 servings (4 × its own).
+  const risotto = '/it/ricette/primi-piatti/risotto-piselli-e-menta';
+  expect((await request.get(`${risotto}?servings=16`)).status(), 'the most, rendered once').toBe(200);
+  const before = cacheFiles();
+  for (const asked of [17, 40, 999, 1000]) {
+    const answer = await request.get(`${risotto}?servings=${asked}`, { maxRedirects: 0 });
+    expect(answer.status(), `servings=${asked}`).toBe(308);
+    expect(answer.headers().location, `servings=${asked}`).toMatch(/\?servings=16$/);
+  }
+  expect((await request.get(`${risotto}?servings=12`, { maxRedirects: 0 })).status(), 'a number in range is its own page').toBe(200);
+  expect(
+    newFiles(before).filter((file) => /\/-s\/(17|40|999|1000)(\.|$)/.test(file)),
+    'no page kept for a number past the most',
+  ).toEqual([]);
+});

@@ -1,7 +1,7 @@
 // Every published document's slug with its translations: static params and the sitemap.
 import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet, isPreview, type Query } from './client';
-import { bool, list, mapLocalizations, type Raw, rec, slugOf, str } from './read';
+import { bool, list, mapLocalizations, num, type Raw, rec, slugOf, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
 import { firstBySlug, slugFields, localizationFields } from './query';
 
@@ -13,7 +13,8 @@ export function pageRef(raw: Raw): PageRef | null {
   return slug ? { slug, category: str(rec(raw.category), 'slug') } : null;
 }
 
-type SlugRef = { slug: string; documentId: string | null; b2c: string | null; b2b: string | null };
+/** A product's or recipe's slug, its category per audience and, for a recipe, the servings it is written for. */
+type SlugRef = { slug: string; documentId: string | null; b2c: string | null; b2b: string | null; servings: number | null };
 
 function slugRef(kind: 'products' | 'recipes', d: Raw): SlugRef {
   return {
@@ -21,6 +22,7 @@ function slugRef(kind: 'products' | 'recipes', d: Raw): SlugRef {
     documentId: str(d, 'documentId'),
     b2c: kind === 'products' ? str(rec(d.b2c_category), 'slug') : bool(d, 'available_b2c') ? str(rec(d.category), 'slug') : null,
     b2b: kind === 'products' ? str(rec(d.b2b_category), 'slug') : bool(d, 'available_b2b') ? str(rec(d.category), 'slug') : null,
+    servings: kind === 'recipes' ? num(d, 'servings') : null,
   };
 }
 
@@ -30,7 +32,7 @@ export async function listAllSlugs(
   locale: Locale,
 ): Promise<(SlugRef & { updatedAt: string | null; localizations: Partial<Record<Locale, SlugRef>> })[]> {
   const relations = kind === 'products' ? ['b2c_category', 'b2b_category'] : ['category'];
-  const fields = kind === 'products' ? ['slug', 'updatedAt'] : ['slug', 'updatedAt', 'available_b2c', 'available_b2b'];
+  const fields = kind === 'products' ? ['slug', 'updatedAt'] : ['slug', 'updatedAt', 'available_b2c', 'available_b2b', 'servings'];
   const slugOnly = Object.fromEntries(relations.map((r) => [r, { fields: ['slug'] }]));
   const query: Query = {
     locale,

@@ -13,6 +13,7 @@ import { onContentChange } from '../broadcast';
 import type { CatalogueKind, KnownCodes } from '../catalogue/canonical';
 import { allergenCodes } from '../catalogue/allergens';
 import { parseProductFilters, parseRecipeFilters, type SearchParams } from '../catalogue/filters';
+import { servingsRange } from '../catalogue/servings';
 import { excludedByFreeFrom } from '../cms/allergens';
 import { isPreview } from '../cms/client';
 import { listProducts } from '../cms/product';
@@ -74,6 +75,17 @@ const categories = (kind: CatalogueKind, locale: Locale, mode: AudienceMode) =>
   keptList(`categories:${kind}:${locale}:${mode}`, () => (kind === 'product' ? getProductCategories(locale, mode) : getRecipeCategories(locale, mode)));
 const corporatePage = async (locale: Locale, slug: string, category: string | null) =>
   (await keptList(`corporate:${locale}`, () => listCorporatePages(locale))).some((p) => p.slug === slug && p.category === category);
+
+/**
+ * The most servings a published recipe's page shows (4 × its own: lib/catalogue/servings.ts), from
+ * the kept slug list; null when the list does not know the recipe or its servings. The proxy sends a
+ * larger `?servings=` to this number, so the pages kept per recipe follow the recipe, not the URL.
+ */
+export async function recipeServingsMax(locale: Locale, slug: string): Promise<number | null> {
+  const found = (await keptList(`slugs:recipes:${locale}`, () => publishedSlugs('recipes', locale))).find((d) => d.slug === slug) as
+    { servings?: number | null } | undefined;
+  return found?.servings ? servingsRange(found.servings).max : null;
+}
 
 /** False when a slug of `match` is not in its list; true for paths without CMS slugs. */
 export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
