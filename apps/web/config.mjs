@@ -48,6 +48,12 @@ export const SETTINGS = [
   { name: 'METRICS_HOST', kind: 'string', default: '127.0.0.1' },
   // Required from any address but loopback (a Prometheus on another machine).
   { name: 'METRICS_TOKEN', kind: 'string', default: null },
+  // OpenTelemetry traces over OTLP/HTTP (src/lib/tracing-sdk.ts): unset, no tracing SDK is loaded.
+  // The exporter also reads the other standard OTEL_EXPORTER_OTLP_* variables (headers, timeout).
+  { name: 'OTEL_EXPORTER_OTLP_ENDPOINT', kind: 'url', default: null },
+  { name: 'OTEL_EXPORTER_OTLP_PROTOCOL', kind: 'enum', values: ['http/protobuf', 'http/json'], default: 'http/protobuf' },
+  { name: 'OTEL_SERVICE_NAME', kind: 'string', default: 'brina-web' },
+  { name: 'OTEL_BSP_SCHEDULE_DELAY', kind: 'int', default: 5000, min: 10, max: 60_000 },
   // Serving
   // The address server.mjs listens on: loopback (nginx on this machine faces the network). Any other
   // address is refused while a secret has its public local-only value (openBindRefusal).

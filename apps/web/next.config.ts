@@ -83,8 +83,18 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // pdfkit reads its font metrics from its own folder at run time, and exceljs (the allergen matrix
   // as .xlsx, issue 37) is a large CommonJS library with stream dependencies: both loaded from
-  // node_modules, not bundled (server-only route handlers).
-  serverExternalPackages: ['pdfkit', 'exceljs'],
+  // node_modules, not bundled (server-only route handlers). The OpenTelemetry SDK and exporters
+  // (lib/tracing-sdk.ts, loaded only with OTEL_EXPORTER_OTLP_ENDPOINT) and its API, which Next's own
+  // spans load from node_modules too: one copy of the API for Next and the site.
+  serverExternalPackages: [
+    'pdfkit',
+    'exceljs',
+    '@opentelemetry/api',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace-node',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/exporter-trace-otlp-proto',
+  ],
   // server.mjs compresses (once per ETag, instead of on every request).
   compress: false,
   reactStrictMode: true,

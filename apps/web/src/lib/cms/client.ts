@@ -6,6 +6,8 @@ import qs from 'qs';
 import { log } from '../log';
 import { recordCmsCall, recordCmsFailureMetric } from '../metrics';
 import { requestIdHeaders } from '../request-context';
+import type { Span } from '@opentelemetry/api';
+import { spanFailed, traceHeaders, withSpan } from '../tracing';
 import { ByteLru } from '../byte-lru';
 import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, lastGoodBudgetBytes, readToken, writeToken } from './config';
 import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess, recordStaleServed } from './health';
@@ -126,36 +128,61 @@ function requestTimeout(): number {
   return cmsLooksDown() ? Math.min(500, CMS_TIMEOUT_MS) : CMS_TIMEOUT_MS;
 }
 
+/**
+ * A CMS call's span (lib/tracing.ts, only with tracing on): named by method and path, never the
+ * query (a filter may name what a visitor asked for); the request id and the answer's status on it.
+ */
+function cmsSpan<T>(method: string, path: string, cache: 'data-cache' | 'none', work: (span?: Span) => Promise<T>) {
+  const route = path.slice(0, 120);
+  return withSpan(
+    `CMS ${method} ${route}`,
+    { kind: 'client', attributes: { 'http.request.method': method, 'url.path': route, 'server.address': cmsHost(), 'brina.cms.cache': cache } },
+    work,
+  );
+}
+
+let host: string | undefined;
+function cmsHost(): string {
+  host ??= new URL(cmsUrl()).host;
+  return host;
+}
+
 export async function cmsGet(path: string, { query = {}, tags, preview, fresh = false }: GetOptions): Promise<CmsEnvelope> {
   const drafts = preview ?? (await isPreview());
   const url = buildUrl(path, drafts ? { ...query, ...previewQuery() } : query);
   // While the CMS is known to be down, fail at once (Next's data cache still answers what it holds).
   if (!BUILDING && cmsLooksDown() && lastGood.has(url)) return unavailable(url, path, 'down');
-  let response: Response;
-  const started = performance.now();
   const uncached = drafts || fresh;
-  try {
-    response = await fetch(url, {
-      // The request id (request-context.ts): a cached read carries it only where Next's cache key ignores it.
-      headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}`, ...requestIdHeaders(!uncached) },
-      signal: AbortSignal.timeout(requestTimeout()),
-      ...(uncached ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.name : String(error);
-    cmsCallFailed('GET', reason, started);
-    return unavailable(url, path, reason);
-  }
-  if (response.status >= 500) {
-    cmsCallFailed('GET', `status ${response.status}`, started);
-    return unavailable(url, path, `status ${response.status}`);
-  }
-  recordCmsCall('GET', response.ok ? 'ok' : '4xx', (performance.now() - started) / 1000);
-  recordCmsSuccess();
-  if (!response.ok) {
-    throw new CmsError(`CMS answered ${response.status} for ${path}`, response.status, path);
-  }
-  return shapedAnswer(url, await response.text(), !drafts && !fresh);
+  return cmsSpan('GET', path, uncached ? 'none' : 'data-cache', async (span) => {
+    let response: Response;
+    const started = performance.now();
+    try {
+      response = await fetch(url, {
+        // The request id (request-context.ts): a cached read carries it only where Next's cache key
+        // ignores it (traceparent: with tracing on, the CMS call's own span, of the same trace id).
+        headers: { Accept: 'application/json', Authorization: `Bearer ${readToken()}`, ...requestIdHeaders(!uncached), ...traceHeaders() },
+        signal: AbortSignal.timeout(requestTimeout()),
+        ...(uncached ? { cache: 'no-store' as const } : { next: { tags: [...tags, TAGS.all], revalidate: REVALIDATE_SECONDS } }),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.name : String(error);
+      cmsCallFailed('GET', reason, started);
+      spanFailed(span, reason);
+      return unavailable(url, path, reason);
+    }
+    span?.setAttribute('http.response.status_code', response.status);
+    if (response.status >= 500) {
+      cmsCallFailed('GET', `status ${response.status}`, started);
+      spanFailed(span, String(response.status));
+      return unavailable(url, path, `status ${response.status}`);
+    }
+    recordCmsCall('GET', response.ok ? 'ok' : '4xx', (performance.now() - started) / 1000);
+    recordCmsSuccess();
+    if (!response.ok) {
+      throw new CmsError(`CMS answered ${response.status} for ${path}`, response.status, path);
+    }
+    return shapedAnswer(url, await response.text(), !drafts && !fresh);
+  });
 }
 
 /** A failed call: the outage bookkeeping (health.ts) and the metrics. */
@@ -169,24 +196,33 @@ export type PostResult = { ok: boolean; status: number; body: unknown };
 
 /** Writes a submission with the server-only write token; never cached. */
 export async function cmsPost(path: string, body: unknown): Promise<PostResult> {
-  const started = performance.now();
-  let response: Response;
-  try {
-    response = await fetch(`${cmsUrl()}${path}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${writeToken()}`, ...requestIdHeaders(false) },
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.name : String(error);
-    recordCmsFailureMetric(reason === 'TimeoutError' ? 'timeout' : 'unreachable');
-    recordCmsCall('POST', 'failed', (performance.now() - started) / 1000);
-    throw error;
-  }
-  recordCmsCall('POST', response.status >= 500 ? 'failed' : response.ok ? 'ok' : '4xx', (performance.now() - started) / 1000);
-  return postResult(response);
+  return cmsSpan('POST', path, 'none', async (span) => {
+    const started = performance.now();
+    let response: Response;
+    try {
+      response = await fetch(`${cmsUrl()}${path}`, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${writeToken()}`,
+          ...requestIdHeaders(false),
+          ...traceHeaders(),
+        },
+        body: JSON.stringify(body),
+        cache: 'no-store',
+        signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.name : String(error);
+      recordCmsFailureMetric(reason === 'TimeoutError' ? 'timeout' : 'unreachable');
+      recordCmsCall('POST', 'failed', (performance.now() - started) / 1000);
+      throw error;
+    }
+    span?.setAttribute('http.response.status_code', response.status);
+    recordCmsCall('POST', response.status >= 500 ? 'failed' : response.ok ? 'ok' : '4xx', (performance.now() - started) / 1000);
+    return postResult(response);
+  });
 }
 
 /** The CMS's answer to a write; a body that is not JSON (a proxy's error page) reads as null. */
@@ -201,21 +237,24 @@ async function postResult(response: Response): Promise<PostResult> {
  * connection or a timeout is a `CmsUnavailableError` (nothing was stored that we know of).
  */
 export async function cmsPostForm(path: string, form: FormData, timeoutMs: number): Promise<PostResult> {
-  let response: Response;
-  try {
-    response = await fetch(`${cmsUrl()}${path}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', Authorization: `Bearer ${writeToken()}`, ...requestIdHeaders(false) },
-      body: form,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.name : String(error);
-    recordCmsFailure(reason);
-    throw new CmsUnavailableError(path, reason);
-  }
-  return postResult(response);
+  return cmsSpan('POST', path, 'none', async (span) => {
+    let response: Response;
+    try {
+      response = await fetch(`${cmsUrl()}${path}`, {
+        method: 'POST',
+        headers: { Accept: 'application/json', Authorization: `Bearer ${writeToken()}`, ...requestIdHeaders(false), ...traceHeaders() },
+        body: form,
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.name : String(error);
+      recordCmsFailure(reason);
+      throw new CmsUnavailableError(path, reason);
+    }
+    span?.setAttribute('http.response.status_code', response.status);
+    return postResult(response);
+  });
 }
 
 /** For the spec's site-wide loads: a failure is logged once and the page renders without that part. */

@@ -9,6 +9,7 @@ import { clearPageCache } from '../page-cache';
 import { ByteLru, jsonBytes } from '../byte-lru';
 import { loadAllSearchDocs, loadSearchDocChange, SEARCH_RELATED_MODELS, searchSourceOf } from '../cms/search-docs';
 import { log } from '../log';
+import { withSpan } from '../tracing';
 import { createOramaSearchIndex } from './orama-index';
 import { endsInWord, sanitizeQuery } from './query';
 import {
@@ -204,14 +205,18 @@ export type SiteSearchSuggestions = SearchSuggestions & { ready: boolean };
 
 /** A search page's results; `ready` is false while a just-started server has no index yet. */
 export async function searchSite(query: SearchQuery): Promise<SiteSearchResult> {
-  const isReady = await ready(FIRST_BUILD_WAIT_MS);
-  const s = state();
-  const key = ['results', query.locale, query.audience, query.type ?? '', query.page, query.pageSize, sanitizeQuery(query.q)].join('\u0000');
-  const version = s.version;
-  const kept = s.answers.get(key) as SearchResult | undefined;
-  const found = kept ?? (await s.index.search(query));
-  if (!kept && isReady && version === s.version) s.answers.set(key, found);
-  return { ...found, ready: isReady };
+  // The span names the language, audience and hit count, never the words searched (logs keep them out too).
+  return withSpan('search results', { attributes: { 'brina.search.locale': query.locale, 'brina.search.audience': query.audience } }, async (span) => {
+    const isReady = await ready(FIRST_BUILD_WAIT_MS);
+    const s = state();
+    const key = ['results', query.locale, query.audience, query.type ?? '', query.page, query.pageSize, sanitizeQuery(query.q)].join('\u0000');
+    const version = s.version;
+    const kept = s.answers.get(key) as SearchResult | undefined;
+    const found = kept ?? (await s.index.search(query));
+    if (!kept && isReady && version === s.version) s.answers.set(key, found);
+    span?.setAttributes({ 'brina.search.ready': isReady, 'brina.search.kept': Boolean(kept), 'brina.search.total': found.total });
+    return { ...found, ready: isReady };
+  });
 }
 
 /**
@@ -220,14 +225,17 @@ export async function searchSite(query: SearchQuery): Promise<SiteSearchResult> 
  * since the index last changed.
  */
 export async function suggestSite(rawQ: string, locale: SearchLocale, audience: SearchAudience, limit: number): Promise<SiteSearchSuggestions> {
-  const isReady = await ready(FIRST_BUILD_WAIT_MS);
-  const s = state();
-  const key = ['suggest', locale, audience, limit, endsInWord(rawQ) ? 'typing' : 'done', sanitizeQuery(rawQ)].join('\u0000');
-  const version = s.version;
-  const kept = s.answers.get(key) as SearchSuggestions | undefined;
-  const found = kept ?? (await s.index.suggest(rawQ, locale, audience, limit, { excerpts: false }));
-  if (!kept && isReady && version === s.version) s.answers.set(key, found);
-  return { ...found, ready: isReady };
+  return withSpan('search suggestions', { attributes: { 'brina.search.locale': locale, 'brina.search.audience': audience } }, async (span) => {
+    const isReady = await ready(FIRST_BUILD_WAIT_MS);
+    const s = state();
+    const key = ['suggest', locale, audience, limit, endsInWord(rawQ) ? 'typing' : 'done', sanitizeQuery(rawQ)].join('\u0000');
+    const version = s.version;
+    const kept = s.answers.get(key) as SearchSuggestions | undefined;
+    const found = kept ?? (await s.index.suggest(rawQ, locale, audience, limit, { excerpts: false }));
+    if (!kept && isReady && version === s.version) s.answers.set(key, found);
+    span?.setAttributes({ 'brina.search.ready': isReady, 'brina.search.kept': Boolean(kept), 'brina.search.total': found.total });
+    return { ...found, ready: isReady };
+  });
 }
 
 export async function searchStats(): Promise<SearchIndexStats & { lastError: string | null }> {

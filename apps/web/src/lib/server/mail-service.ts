@@ -6,6 +6,7 @@ import 'server-only';
 import { mailJobStore } from '../cms/forms';
 import { log } from '../log';
 import { recordMailJobs } from '../metrics';
+import { withSpan } from '../tracing';
 import { readableJobApplication } from './careers-mail';
 import { type MailJobDeps, type Readable, retryRound as runRetryRound, sendJobOf } from './mail-jobs';
 import { type Mailer, createMailer } from './mailer';
@@ -19,8 +20,17 @@ const store = globalThis as typeof globalThis & { [KEY]?: MailState };
 const state: MailState = (store[KEY] ??= { mailer: null, timer: null, running: false });
 
 function mailer(): Mailer {
-  state.mailer ??= createMailer();
+  state.mailer ??= traced(createMailer());
   return state.mailer;
+}
+
+/** Each mail sent in its own span (its transport and outcome; never a recipient or a subject). */
+function traced(inner: Mailer): Mailer {
+  const transport = inner.config.smtpUrl ? 'smtp' : 'file';
+  return {
+    ...inner,
+    send: (message) => withSpan('mail send', { kind: 'client', attributes: { 'brina.mail.transport': transport } }, () => inner.send(message)),
+  };
 }
 
 /** Per type, how a record becomes what its mails show (applications: option labels, position title). */
@@ -30,15 +40,20 @@ const deps = (): MailJobDeps => ({ mailer: mailer(), store: mailJobStore, readab
 
 /** Sends a just-stored submission's mails; a failure is logged and left to the retry timer. */
 export async function sendSubmissionMails(submission: StoredSubmission): Promise<void> {
-  try {
-    if ((await sendJobOf(submission, deps())) === 'sent') recordMailJobs('sent');
-  } catch (error) {
-    recordMailJobs('failed');
-    log.warn(
-      { err: error instanceof Error ? error.message : String(error), type: submission.type, documentId: submission.documentId },
-      'mail not sent yet; the retry will send it',
-    );
-  }
+  await withSpan('mail submission', { attributes: { 'brina.form.type': submission.type } }, async (span) => {
+    try {
+      const outcome = await sendJobOf(submission, deps());
+      span?.setAttribute('brina.mail.outcome', outcome);
+      if (outcome === 'sent') recordMailJobs('sent');
+    } catch (error) {
+      span?.setAttribute('brina.mail.outcome', 'failed');
+      recordMailJobs('failed');
+      log.warn(
+        { err: error instanceof Error ? error.message : String(error), type: submission.type, documentId: submission.documentId },
+        'mail not sent yet; the retry will send it',
+      );
+    }
+  });
 }
 
 /** Seconds between retry rounds (`MAIL_RETRY_SECONDS`, default 60). */
@@ -51,12 +66,17 @@ async function retryRound(): Promise<void> {
   if (state.running) return;
   state.running = true;
   try {
-    const { sent, failed } = await runRetryRound(deps(), (job, error) =>
-      log.warn(
-        { err: error instanceof Error ? error.message : String(error), type: job.type, documentId: job.documentId },
-        'pending mail not sent; will retry',
-      ),
-    );
+    // A round outside any request: its span starts a trace of its own (with its CMS calls and mails).
+    const { sent, failed } = await withSpan('mail retry round', {}, async (span) => {
+      const counts = await runRetryRound(deps(), (job, error) =>
+        log.warn(
+          { err: error instanceof Error ? error.message : String(error), type: job.type, documentId: job.documentId },
+          'pending mail not sent; will retry',
+        ),
+      );
+      span?.setAttributes({ 'brina.mail.sent': counts.sent, 'brina.mail.failed': counts.failed });
+      return counts;
+    });
     recordMailJobs('sent', sent);
     recordMailJobs('failed', failed);
     if (sent || failed) log.info({ sent, failed }, 'mail retry round');
