@@ -8,10 +8,13 @@
 // restores (deploy/restore.sh); a real Prometheus (deploy/prometheus, rules checked by promtool)
 // scrapes both instances and the CMS, and its request counter and mail-queue gauge move with the
 // traffic and the mail outage; one request's id is on the website's and the CMS's log lines, and
-// no signup's email is in any log.
+// no signup's email is in any log; both instances send OpenTelemetry traces (OTLP/HTTP, JSON from
+// one, protobuf from the other) to a collector started here, whose spans (request, render, CMS call,
+// search, mail) carry the request's id as trace id.
 // Stops and removes everything it started. Ports: SCALE_BASE_PORT (2900) + 1..20.
 import './require-node.mjs';
 import fs from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -29,9 +32,10 @@ const PORT = {
   cms: base + 3,
   cmsSqlite: base + 4,
   smtp: base + 5,
-  // Metrics listeners (CMS_METRICS_PORT, METRICS_PORT) and Prometheus.
+  // Metrics listeners (CMS_METRICS_PORT, METRICS_PORT), Prometheus and the traces' collector.
   metricsCms: base + 6,
   prometheus: base + 7,
+  otlp: base + 8,
   web: [base + 11, base + 12],
   metricsWeb: [base + 13, base + 14],
   nginx: base + 17,
@@ -103,14 +107,25 @@ const webEnv = {
   SMTP_URL: `smtp://127.0.0.1:${PORT.smtp}`,
   MAIL_RETRY_SECONDS: '5',
   ALTCHA_COST: '10',
+  // Traces to the collector started here (startTraceCollector), in batches every 200 ms.
+  OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${PORT.otlp}`,
+  OTEL_BSP_SCHEDULE_DELAY: '200',
 };
+/** Instance 1 sends its spans as JSON, instance 2 as protobuf (the default). */
+const OTLP_PROTOCOL = ['http/json', 'http/protobuf'];
 const instances = [];
 
 function startWeb(i, redisUrl) {
   const out = fs.openSync(path.join(tmp, `web-${i + 1}.log`), 'a');
   instances[i] = start(`website ${i + 1}`, 'node', ['server.mjs'], {
     cwd: WEB,
-    env: { ...webEnv, REDIS_URL: redisUrl, PORT: String(PORT.web[i]), METRICS_PORT: String(PORT.metricsWeb[i]) },
+    env: {
+      ...webEnv,
+      REDIS_URL: redisUrl,
+      PORT: String(PORT.web[i]),
+      METRICS_PORT: String(PORT.metricsWeb[i]),
+      OTEL_EXPORTER_OTLP_PROTOCOL: OTLP_PROTOCOL[i],
+    },
     stdio: ['ignore', out, out],
   });
   return waitForHttp(`${url.web[i]}/it`, { timeoutMs: 120_000 });
@@ -232,8 +247,13 @@ async function failoverUnderLoad(redisUrl, { hard }) {
   const page = '/it/prodotti/verdure/spinaci-in-foglia';
   // Authorization bypasses nginx's micro-cache: every request reaches an instance.
   const load = autocannon({ url: url.nginx + page, connections: 16, duration: 12, headers: { authorization: 'Bearer scale-test' } });
+  // What failed and when, relative to the stop (a failure's cause in the check's message).
+  const errors = [];
+  let stoppedAt = Infinity;
+  load.on('reqError', (error) => errors.push(`${error.code ?? error.message} at ${Date.now() - stoppedAt} ms`));
   await sleep(4000);
   const victim = instances[1];
+  stoppedAt = Date.now();
   log(`${hard ? 'killing (SIGKILL)' : 'stopping (SIGTERM)'} instance 2 under load`);
   if (hard) {
     victim.expectedExit = true;
@@ -249,7 +269,7 @@ async function failoverUnderLoad(redisUrl, { hard }) {
   };
   check(
     failed === 0 && result.requests.total > 100,
-    `${hard ? 'SIGKILL' : 'SIGTERM'} of one instance under load: ${result.requests.total} requests through nginx, ${failed} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)`,
+    `${hard ? 'SIGKILL' : 'SIGTERM'} of one instance under load: ${result.requests.total} requests through nginx, ${failed} failed (${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx)${errors.length ? `: ${errors.slice(0, 5).join(', ')}` : ''}`,
   );
   await startWeb(1, redisUrl);
 }
@@ -394,6 +414,109 @@ async function prometheusScrapes() {
   check(
     renders > 0 && cmsRequests > 0,
     `Prometheus: render histogram (${renders} observations) and CMS request histogram (${cmsRequests} API requests) filled`,
+  );
+}
+
+// ---- traces (issue 36) ------------------------------------------------------------------------------
+
+/**
+ * An OTLP/HTTP receiver, as a collector would be: keeps the JSON posts' spans of the trace ids
+ * watched (and every mail span), and the protobuf posts that hold a watched trace id; counts the rest.
+ */
+async function startTraceCollector() {
+  const watched = new Set();
+  const spans = [];
+  const protobuf = [];
+  const posts = { json: 0, protobuf: 0, other: 0 };
+  const server = createServer((req, res) => {
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const type = String(req.headers['content-type'] ?? '');
+      if (req.url !== '/v1/traces') posts.other += 1;
+      else if (type.startsWith('application/json')) {
+        posts.json += 1;
+        for (const resource of JSON.parse(body.toString()).resourceSpans ?? [])
+          for (const scope of resource.scopeSpans ?? [])
+            for (const span of scope.spans ?? []) if (watched.has(span.traceId) || span.name.startsWith('mail ')) spans.push(span);
+      } else if (type.startsWith('application/x-protobuf')) {
+        posts.protobuf += 1;
+        if ([...watched].some((id) => body.includes(Buffer.from(id, 'hex')))) protobuf.push(body);
+      } else posts.other += 1;
+      res.writeHead(200, { 'Content-Type': type || 'application/json' });
+      res.end(type.startsWith('application/json') ? '{}' : '');
+    });
+  });
+  await new Promise((resolve, reject) => server.once('error', reject).listen(PORT.otlp, '127.0.0.1', resolve));
+  log(`trace collector (OTLP/HTTP) on http://127.0.0.1:${PORT.otlp}`);
+  return { watched, spans, protobuf, posts, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const newId = () => Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+const attribute = (span, key) => span.attributes?.find((a) => a.key === key)?.value?.stringValue;
+
+/**
+ * A page Next renders per request and a search, each sent with an id as nginx would (the website
+ * takes X-Request-Id from a trusted proxy, loopback here): their spans reach the collector with that
+ * id as trace id: Next's request and render spans, the CMS call's span (with the id as an attribute),
+ * the search's; from the JSON instance and the protobuf one.
+ */
+async function tracesCarryRequestIds(collector) {
+  const page = `/it/news?scale=${Date.now().toString(36)}`;
+  const ids = { page: newId(), search: newId(), protobuf: newId() };
+  for (const id of Object.values(ids)) collector.watched.add(id);
+  const pageStatus = (await text(url.web[0] + page, { headers: { 'X-Request-Id': ids.page } })).status;
+  const searchStatus = (await text(`${url.web[0]}/api/search?q=spinaci&locale=it&mode=B2C`, { headers: { 'X-Request-Id': ids.search } })).status;
+  const protobufStatus = (await text(url.web[1] + page, { headers: { 'X-Request-Id': ids.protobuf } })).status;
+  const of = (id) => collector.spans.filter((span) => span.traceId === id);
+  // The protobuf instance's spans of its request, in whatever batches they came (raw: no decoder here).
+  const protobufSpans = () => Buffer.concat(collector.protobuf.filter((body) => body.includes(Buffer.from(ids.protobuf, 'hex'))));
+  const protobufComplete = () => ['GET /[locale]', 'render route (app)', 'CMS GET'].every((name) => protobufSpans().includes(name));
+  await waitFor(
+    () => of(ids.page).some((s) => !s.parentSpanId && /^GET \//.test(s.name)) && of(ids.search).length > 0 && protobufComplete(),
+    'the spans at the collector',
+    15_000,
+  ).catch((error) => log(error.message));
+  const spans = of(ids.page);
+  const names = spans.map((s) => s.name);
+  const request = spans.find((s) => !s.parentSpanId && /^GET \//.test(s.name));
+  const render = spans.find((s) => s.name.startsWith('render route (app)'));
+  const cms = spans.filter((s) => s.name.startsWith('CMS GET'));
+  check(
+    pageStatus === 200 && request !== undefined && render !== undefined,
+    `traces: ${page} (${pageStatus}) sent ${spans.length} spans with its request id as trace id, Next's request span "${request?.name}" and render span "${render?.name}"`,
+  );
+  check(
+    cms.length > 0 && cms.every((s) => attribute(s, 'brina.request_id') === ids.page && attribute(s, 'url.path')?.startsWith('/api/')),
+    `traces: CMS call spans of that request carry its id: ${cms.map((s) => s.name).join(', ') || 'none'}`,
+  );
+  const search = of(ids.search);
+  check(
+    searchStatus === 200 && search.some((s) => s.name === 'search suggestions'),
+    `traces: a search (${searchStatus}) answered before Next's router has its span with the request id as trace id: ${search.map((s) => s.name).join(', ') || 'none'}`,
+  );
+  check(
+    protobufStatus === 200 && protobufComplete(),
+    `traces: the protobuf instance sent its request's spans (${collector.posts.protobuf} protobuf posts, ${collector.posts.json} JSON posts, ${collector.posts.other} other)`,
+  );
+  results.traceSpansOfOnePage = names.length;
+  log(`spans of ${page}: ${names.join(' | ')}`);
+}
+
+/** The newsletter posts' mails have their spans: at the post (failed: the mail server was down) and the retry round's sends. */
+function mailSpans(collector) {
+  const web1 = fs
+    .readFileSync(path.join(tmp, 'web-1.log'), 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('"method":"POST"') && l.includes('"path":"/it"'))
+    .map((l) => JSON.parse(l).reqId);
+  const submissions = collector.spans.filter((s) => s.name === 'mail submission' && web1.includes(s.traceId));
+  const sends = collector.spans.filter((s) => s.name === 'mail send');
+  const rounds = collector.spans.filter((s) => s.name === 'mail retry round');
+  check(
+    submissions.length > 0 && sends.length > 0 && rounds.length > 0,
+    `traces: mail spans — ${submissions.length} "mail submission" in newsletter posts' traces (their request ids), ${sends.length} "mail send", ${rounds.length} "mail retry round"`,
   );
 }
 
@@ -571,6 +694,7 @@ try {
     run('npm', ['run', 'build', '--workspace', 'apps/web'], { env: { ...webEnv, REDIS_URL: '' } });
     log(`website built (${seconds()})`);
   }
+  const collector = await startTraceCollector();
   await Promise.all([startWeb(0, redis.url), startWeb(1, redis.url)]);
   const nginx = await startNginx({ site: nginxSite(), port: PORT.nginx });
   log(`topology up (${seconds()}): nginx ${url.nginx} → ${url.web.join(', ')}; CMS ${url.cms} on PostgreSQL; Redis ${redis.url}`);
@@ -581,8 +705,11 @@ try {
   await failoverUnderLoad(redis.url, { hard: true });
   await voteLimitAcrossInstances();
   await prometheusScrapes();
+  await tracesCarryRequestIds(collector);
   const emails = await mailExactlyOnce();
   logsCarryIdsWithoutPersonalData(emails);
+  mailSpans(collector);
+  await collector.close();
   await backupAndRestore(pg, cmsDir, published);
 
   if (BENCH) await bench();

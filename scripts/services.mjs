@@ -178,6 +178,10 @@ export async function startNginx({ site, name = 'nginx', port }) {
       `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;`,
       `  fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
       '  sendfile on; tcp_nopush on; keepalive_timeout 65;',
+      // autocannon (the tests' and benchmarks' load) ignores `Connection: close`: it writes its next
+      // request on the connection nginx closes after keepalive_requests (1000 by default), and
+      // counts the reset as a failed request. A browser opens a new connection.
+      '  keepalive_requests 1000000;',
       `  include ${site};`,
       '}',
       '',
