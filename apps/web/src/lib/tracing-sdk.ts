@@ -91,6 +91,9 @@ export async function startTracing(): Promise<void> {
     ],
   });
   provider.register({ propagator: injectOnlyPropagator });
+  // Next's own span around every fetch repeats the CMS call's span (lib/cms/client.ts) with the
+  // whole URL, query included: left out unless NEXT_OTEL_FETCH_DISABLED=0 asks for it.
+  process.env.NEXT_OTEL_FETCH_DISABLED ??= '1';
   holder[STATE] = { provider };
   (globalThis as typeof globalThis & { [TRACING_KEY]?: boolean })[TRACING_KEY] = true;
   // The spans still queued are sent when the server is told to stop.
