@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { FILTERED_LIST, pagePath } from './pages.mjs';
+import { get, processTree, waitForHttp } from './process.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WEB_DIR = path.resolve(process.env.WEB_DIR ?? path.join(ROOT, 'apps/web'));
@@ -72,57 +73,6 @@ function startWeb(which, env) {
   return child;
 }
 
-function get(target, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(target, { headers }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function waitForHttp(target, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await get(target)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${target} did not answer within ${seconds} s`);
-}
-
-/** The process tree of a pid: resident memory (MB) and CPU time so far (ms), from /proc. */
-function tree(pid) {
-  const stats = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const pids = [pid];
-  for (let i = 0; i < pids.length; i += 1) for (const [child, { parent }] of stats) if (parent === pids[i]) pids.push(child);
-  let kb = 0;
-  for (const p of pids) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // gone
-    }
-  }
-  return { rssMb: Math.round(kb / 1024), cpuMs: pids.reduce((n, p) => n + (stats.get(p)?.ticks ?? 0), 0) * 10 };
-}
-
 /** An OTLP/HTTP receiver that reads every post and drops it (what a collector costs the site: an answer). */
 function startCollector() {
   const counts = { posts: 0, bytes: 0 };
@@ -154,9 +104,9 @@ const ALL_CASES = [
 const CASES = ALL_CASES.filter((kase) => !process.env.ONLY || kase.name.includes(process.env.ONLY));
 
 async function measure(which, pid, kase) {
-  const before = tree(pid).cpuMs;
+  const before = processTree(pid).cpuMs;
   const result = await autocannon({ url: url(which), headers: GZIP, connections: CONNECTIONS, duration: SECONDS, requests: kase.requests() });
-  const cpu = tree(pid).cpuMs - before;
+  const cpu = processTree(pid).cpuMs - before;
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
@@ -196,7 +146,7 @@ try {
         const [request] = kase.requests();
         await get(url(which) + (request.path ?? request.setupRequest({}).path), GZIP);
       }
-  const rss = (which) => tree(server[which].pid).rssMb;
+  const rss = (which) => processTree(server[which].pid).rssMb;
   const warm = Object.fromEntries(SERVERS.map((which) => [which, rss(which)]));
   const load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const rows = [];

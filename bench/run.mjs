@@ -13,9 +13,9 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { FILTERED_LIST, PAGES } from './pages.mjs';
+import { get, processTree, waitForHttp } from './process.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The website to serve: this checkout's, or another one's (a baseline build of main). */
@@ -53,75 +53,8 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
-/** One GET without decompression: the bytes as they travel. */
-function get(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-      })
-      .on('error', reject);
-  });
-}
-
-async function waitForHttp(url, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await get(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${seconds} s`);
-}
-
-/** Resident memory of a process and its descendants, in MB (Linux /proc). */
-function rssMb(pid) {
-  const parents = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i += 1) for (const [child, parent] of parents) if (parent === tree[i]) tree.push(child);
-  let kb = 0;
-  for (const p of tree) {
-    try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // gone
-    }
-  }
-  return Math.round(kb / 1024);
-}
-
-/** CPU time (user + system) of a process and its descendants so far, in ms (Linux /proc, clock ticks of 10 ms). */
-function cpuMs(pid) {
-  if (!pid) return 0;
-  const stats = new Map();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree = [pid];
-  for (let i = 0; i < tree.length; i += 1) for (const [child, { parent }] of stats) if (parent === tree[i]) tree.push(child);
-  return tree.reduce((n, p) => n + (stats.get(p)?.ticks ?? 0), 0) * 10;
-}
+const rssMb = (pid) => processTree(pid).rssMb;
+const cpuMs = (pid) => processTree(pid).cpuMs;
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

@@ -30,7 +30,9 @@ type Get = ReturnType<typeof useFetchClient>['get'];
 function positionTitles(get: Get): Promise<Map<string, string>> {
   titles ??= get<{ results?: { documentId?: string; title?: string }[] }>(`/content-manager/collection-types/${POSITION_UID}?page=1&pageSize=100&locale=it`)
     .then((answer) => new Map((answer.data?.results ?? []).map((p) => [String(p.documentId), String(p.title ?? '')] as const)))
-    .catch(() => {
+    .catch((error: unknown) => {
+      // The cells say «posizione non più presente»; the next list asks again.
+      console.warn('Elenco candidature: titoli delle posizioni non letti', error);
       titles = null;
       return new Map<string, string>();
     });

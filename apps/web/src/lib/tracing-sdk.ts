@@ -97,7 +97,10 @@ export async function startTracing(): Promise<void> {
   holder[STATE] = { provider };
   (globalThis as typeof globalThis & { [TRACING_KEY]?: boolean })[TRACING_KEY] = true;
   // The spans still queued are sent when the server is told to stop.
-  const flush = () => void provider.forceFlush().catch(() => {});
+  const flush = () =>
+    void provider
+      .forceFlush()
+      .catch((error: unknown) => log.warn({ err: error instanceof Error ? error.message : String(error) }, 'tracing: queued spans not sent at stop'));
   process.once('SIGTERM', flush);
   process.once('SIGINT', flush);
   log.info({ protocol: settingText('OTEL_EXPORTER_OTLP_PROTOCOL'), service: settingText('OTEL_SERVICE_NAME') }, 'tracing to OTLP collector');
