@@ -460,14 +460,17 @@ const attribute = (span, key) => span.attributes?.find((a) => a.key === key)?.va
  * A page Next renders per request and a search, each sent with an id as nginx would (the website
  * takes X-Request-Id from a trusted proxy, loopback here): their spans reach the collector with that
  * id as trace id: Next's request and render spans, the CMS call's span (with the id as an attribute),
- * the search's; from the JSON instance and the protobuf one.
+ * the search's (a search page: the overlay's endpoint makes a span only for a slow answer); from the
+ * JSON instance and the protobuf one.
  */
 async function tracesCarryRequestIds(collector) {
   const page = `/it/news?scale=${Date.now().toString(36)}`;
   const ids = { page: newId(), search: newId(), protobuf: newId() };
   for (const id of Object.values(ids)) collector.watched.add(id);
   const pageStatus = (await text(url.web[0] + page, { headers: { 'X-Request-Id': ids.page } })).status;
-  const searchStatus = (await text(`${url.web[0]}/api/search?q=spinaci&locale=it&mode=B2C`, { headers: { 'X-Request-Id': ids.search } })).status;
+  const searchStatus = (
+    await text(`${url.web[0]}/it${searchPath()}?q=${encodeURIComponent(`spinaci ${Date.now().toString(36)}`)}`, { headers: { 'X-Request-Id': ids.search } })
+  ).status;
   const protobufStatus = (await text(url.web[1] + page, { headers: { 'X-Request-Id': ids.protobuf } })).status;
   const of = (id) => collector.spans.filter((span) => span.traceId === id);
   // The protobuf instance's spans of its request, in whatever batches they came (raw: no decoder here).
@@ -493,8 +496,8 @@ async function tracesCarryRequestIds(collector) {
   );
   const search = of(ids.search);
   check(
-    searchStatus === 200 && search.some((s) => s.name === 'search suggestions'),
-    `traces: a search (${searchStatus}) answered before Next's router has its span with the request id as trace id: ${search.map((s) => s.name).join(', ') || 'none'}`,
+    searchStatus === 200 && search.some((s) => s.name === 'search results' && attribute(s, 'brina.request_id') === ids.search),
+    `traces: a search page (${searchStatus}) has its search span with the request id as trace id: ${search.map((s) => s.name).join(', ') || 'none'}`,
   );
   check(
     protobufStatus === 200 && protobufComplete(),

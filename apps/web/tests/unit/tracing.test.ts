@@ -101,4 +101,41 @@ describe('traces', () => {
     expect(timer?.traceId).toMatch(/^[0-9a-f]{32}$/);
     expect(timer?.traceId).not.toBe(ID);
   });
+
+  it('a span for slow work only: a fast answer makes none, a slow or failed one is kept with its start and notes', async () => {
+    const { withSpan } = await import('@/lib/tracing');
+    const flush = () =>
+      (globalThis as Record<symbol, { provider: { forceFlush(): Promise<void> } } | undefined>)[Symbol.for('brina.tracing.sdk')]?.provider.forceFlush();
+    const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    const before = Date.now();
+    await requestContext.run({ id: ID, kind: 'search', answeredBy: 'server' }, async () => {
+      await withSpan('quick', { slowerThanMs: 50 }, async (span) => {
+        span?.setAttributes({ 'brina.search.total': 3 });
+      });
+      await withSpan('slow', { attributes: { 'brina.search.locale': 'it' }, slowerThanMs: 20 }, async (span) => {
+        await sleep(40);
+        span?.setAttribute('brina.search.ready', true);
+      });
+      await expect(
+        withSpan('broken', { slowerThanMs: 1000 }, async () => {
+          throw new TypeError('no index');
+        }),
+      ).rejects.toThrow('no index');
+    });
+    await flush();
+    const all = spans();
+    expect(all.find((s) => s.name === 'quick')).toBeUndefined();
+    const slow = all.find((s) => s.name === 'slow') as (OtlpSpan & { startTimeUnixNano: string; endTimeUnixNano: string }) | undefined;
+    expect(slow?.traceId).toBe(ID);
+    expect(attribute(slow, 'brina.request_id')).toBe(ID);
+    expect(attribute(slow, 'brina.search.locale')).toBe('it');
+    expect(slow?.attributes.some((a) => a.key === 'brina.search.ready')).toBe(true);
+    // The span starts when the work started, not when it was recorded.
+    const start = Number(BigInt(slow?.startTimeUnixNano ?? '0') / 1_000_000n);
+    const end = Number(BigInt(slow?.endTimeUnixNano ?? '0') / 1_000_000n);
+    expect(start).toBeGreaterThanOrEqual(before - 1);
+    expect(end - start).toBeGreaterThanOrEqual(35);
+    const broken = all.find((s) => s.name === 'broken');
+    expect(attribute(broken, 'error.type')).toBe('TypeError');
+  });
 });

@@ -6,8 +6,7 @@ import qs from 'qs';
 import { log } from '../log';
 import { recordCmsCall, recordCmsFailureMetric } from '../metrics';
 import { requestIdHeaders } from '../request-context';
-import type { Span } from '@opentelemetry/api';
-import { spanFailed, traceHeaders, withSpan } from '../tracing';
+import { type SpanNotes, spanFailed, traceHeaders, withSpan } from '../tracing';
 import { ByteLru } from '../byte-lru';
 import { CMS_TIMEOUT_MS, REVALIDATE_SECONDS, cmsApiVersion, cmsUrl, lastGoodBudgetBytes, readToken, writeToken } from './config';
 import { cmsLooksDown, firstReport, recordCmsFailure, recordCmsSuccess, recordStaleServed } from './health';
@@ -132,7 +131,7 @@ function requestTimeout(): number {
  * A CMS call's span (lib/tracing.ts, only with tracing on): named by method and path, never the
  * query (a filter may name what a visitor asked for); the request id and the answer's status on it.
  */
-function cmsSpan<T>(method: string, path: string, cache: 'data-cache' | 'none', work: (span?: Span) => Promise<T>) {
+function cmsSpan<T>(method: string, path: string, cache: 'data-cache' | 'none', work: (span?: SpanNotes) => Promise<T>) {
   const route = path.slice(0, 120);
   return withSpan(
     `CMS ${method} ${route}`,

@@ -219,23 +219,31 @@ export async function searchSite(query: SearchQuery): Promise<SiteSearchResult> 
   });
 }
 
+/** A suggestion answer this slow is traced (a usual one takes about 0.1 ms). */
+const SLOW_SUGGESTION_MS = 5;
+
 /**
  * The overlay's suggestions for what is being typed (`rawQ` unsanitised: a trailing space ends the
  * last word): titles only (excerpts cost most of a hit), answered from memory for a query asked
  * since the index last changed.
  */
 export async function suggestSite(rawQ: string, locale: SearchLocale, audience: SearchAudience, limit: number): Promise<SiteSearchSuggestions> {
-  return withSpan('search suggestions', { attributes: { 'brina.search.locale': locale, 'brina.search.audience': audience } }, async (span) => {
-    const isReady = await ready(FIRST_BUILD_WAIT_MS);
-    const s = state();
-    const key = ['suggest', locale, audience, limit, endsInWord(rawQ) ? 'typing' : 'done', sanitizeQuery(rawQ)].join('\u0000');
-    const version = s.version;
-    const kept = s.answers.get(key) as SearchSuggestions | undefined;
-    const found = kept ?? (await s.index.suggest(rawQ, locale, audience, limit, { excerpts: false }));
-    if (!kept && isReady && version === s.version) s.answers.set(key, found);
-    span?.setAttributes({ 'brina.search.ready': isReady, 'brina.search.kept': Boolean(kept), 'brina.search.total': found.total });
-    return { ...found, ready: isReady };
-  });
+  // Only a slow answer (an index still building, a cold query) gets a span: docs/operations.md, "Traces".
+  return withSpan(
+    'search suggestions',
+    { attributes: { 'brina.search.locale': locale, 'brina.search.audience': audience }, slowerThanMs: SLOW_SUGGESTION_MS },
+    async (span) => {
+      const isReady = await ready(FIRST_BUILD_WAIT_MS);
+      const s = state();
+      const key = ['suggest', locale, audience, limit, endsInWord(rawQ) ? 'typing' : 'done', sanitizeQuery(rawQ)].join('\u0000');
+      const version = s.version;
+      const kept = s.answers.get(key) as SearchSuggestions | undefined;
+      const found = kept ?? (await s.index.suggest(rawQ, locale, audience, limit, { excerpts: false }));
+      if (!kept && isReady && version === s.version) s.answers.set(key, found);
+      span?.setAttributes({ 'brina.search.ready': isReady, 'brina.search.kept': Boolean(kept), 'brina.search.total': found.total });
+      return { ...found, ready: isReady };
+    },
+  );
 }
 
 export async function searchStats(): Promise<SearchIndexStats & { lastError: string | null }> {
