@@ -3,7 +3,6 @@ import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
 import { listAllSlugs } from '@/lib/cms/slugs';
 import { getBlogCategories } from '@/lib/cms/article';
-import { listLegalPages } from '@/lib/cms/page';
 import { listBlogSlugs, listLandingSlugs, listNewsSlugs } from '@/lib/cms/slugs';
 import { CONTENT_TYPES, contentHref, listSlugDocs } from '@/lib/content/registry';
 import { listCorporatePages } from '@/lib/cms/slugs';
@@ -114,11 +113,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   };
   await localized('news', listNewsSlugs, (l, slug) => pathFor('news-slug', l, { slug: [slug] }));
   await localized('landing pages', listLandingSlugs, (l, slug, doc) => (doc.mode ? pathFor(routeNameFor('landing-slug', doc.mode), l, { slug }) : null));
-  for (const mode of ['B2C', 'B2B'] as const) {
-    await localized(`legal pages ${mode}`, listLegalPages, (l, slug, doc) =>
-      (mode === 'B2B' ? doc.availableB2b : doc.availableB2c) ? pathFor(routeNameFor('legal-area-slug', mode), l, { slug }) : null,
-    );
-  }
   // Described content types (lib/content): their lists, then each document in each audience it is in.
   for (const type of CONTENT_TYPES) {
     for (const route of Object.values(type.routes.list)) {

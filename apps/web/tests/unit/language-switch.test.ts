@@ -12,7 +12,12 @@ vi.mock('@/lib/cms/slugs', () => ({
 }));
 vi.mock('@/lib/cms/product', () => ({ getProductCategories: async () => [{ slug: 'verdure' }] }));
 vi.mock('@/lib/cms/recipe', () => ({ getRecipeCategories: async () => [{ slug: 'primi' }] }));
-vi.mock('@/lib/cms/page', () => ({ listLegalPages: async () => [{ slug: 'privacy' }] }));
+// The described types' slug lists (lib/content): a legal page in both audiences.
+vi.mock('@/lib/content/documents', async (original) => ({
+  ...(await original<typeof import('@/lib/content/documents')>()),
+  listSlugDocs: async (type: { model: string }) =>
+    type.model === 'legal-page' ? [{ slug: 'privacy', documentId: 'l1', updatedAt: null, audiences: ['B2C', 'B2B'], localizations: {} }] : [],
+}));
 
 const GET = async (path: string) => {
   const { GET: handler } = await import('@/app/api/language/route');

@@ -11,7 +11,6 @@ type Resolver = { api: null; path: (locale: Locale) => string | null } | { api: 
 
 const relSlug = (doc: Raw, field: string) => str(rec(doc[field]), 'slug');
 const fixed = (name: RouteName): Resolver => ({ api: null, path: (locale) => pathFor(name, locale) });
-const bySlug = (api: string, name: RouteName): Resolver => ({ api, path: (_, slug, locale) => pathFor(name, locale, { slug }) });
 const byCategory = (api: string, name: RouteName): Resolver => ({ api, path: (_, slug, locale) => pathFor(name, locale, { category: slug }) });
 const audienceOf = (doc: Raw) => (bool(doc, 'available_b2c') ? 'B2C' : 'B2B');
 
@@ -45,7 +44,6 @@ const RESOLVERS: Record<string, Resolver> = {
     },
   },
   'api::news.news': { api: '/api/news-items', path: (_, slug, locale) => pathFor('news-slug', locale, { slug: [slug] }) },
-  'api::legal-page.legal-page': bySlug('/api/legal-pages', 'legal-area-slug'),
   'api::landing-page.landing-page': {
     api: '/api/landing-pages',
     path: (doc, slug, locale) => pathFor(routeNameFor('landing-slug', str(doc, 'mode')), locale, { slug }),

@@ -8,10 +8,13 @@ import { pathFor } from '../routing/paths';
 import { LOCALES, type AudienceMode, type Locale } from '../routing/routes';
 import { SEARCH_AUDIENCES, type SearchAudience, type SearchDoc, type SearchDocType } from '../search/types';
 import { productRowAllergens, recipeRowAllergens } from './allergens';
+import { SECTIONS_POPULATE, sectionsText } from './section-text';
 import { cmsGet, type Query } from './client';
 import { absolute, mapMedia } from './media';
 import { bool, idOf, list, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
+
+export { sectionsText } from './section-text';
 
 /** Strapi's largest page: the loaders walk the pages of each collection. */
 const PAGE_SIZE = 100;
@@ -24,41 +27,6 @@ const IMAGE_FIELDS = { fields: ['url', 'alternativeText', 'formats', 'width', 'h
 const NAME_AND_SLUG = { fields: ['name', 'slug'] };
 /** A product's allergens, contained and traces (components catalogue.allergen): the free-from filter's data. */
 const ALLERGEN_FIELDS = { allergens_contains: { fields: ['code'] }, allergens_traces: { fields: ['code'] } };
-
-// The text-bearing fields of each page section (the CMS dynamic zone); markdown ones are marked.
-const SECTION_TEXT: Record<string, { fields: string[]; markdown?: string[] }> = {
-  'sections.hero': { fields: ['eyebrow', 'title', 'subtitle'] },
-  'sections.rich-text': { fields: ['title', 'body'], markdown: ['body'] },
-  'sections.image-text': { fields: ['title', 'body'], markdown: ['body'] },
-  'sections.product-carousel': { fields: ['title', 'subtitle'] },
-  'sections.recipe-carousel': { fields: ['title', 'subtitle'] },
-  'sections.cta-banner': { fields: ['title', 'text'] },
-  'sections.video': { fields: ['title', 'description', 'transcript'] },
-  'sections.accordion': { fields: ['title'] },
-  'sections.downloads-list': { fields: ['title'] },
-  'sections.news-list': { fields: ['title'] },
-  'sections.quiz-teaser': { fields: ['title', 'text'] },
-};
-
-const SECTIONS_POPULATE: Query = {
-  on: Object.fromEntries(
-    Object.entries(SECTION_TEXT).map(([component, { fields }]) => [
-      component,
-      component === 'sections.accordion' ? { fields, populate: { items: { fields: ['question', 'answer'] } } } : { fields },
-    ]),
-  ),
-};
-
-/** The plain text of a page's sections, in page order. */
-export function sectionsText(value: unknown): string[] {
-  return list(value).flatMap((section) => {
-    const spec = SECTION_TEXT[str(section, '__component') ?? ''];
-    if (!spec) return [];
-    const texts = spec.fields.map((field) => (spec.markdown?.includes(field) ? richTextToPlain(str(section, field)) : str(section, field)));
-    const faq = list(section.items).flatMap((item) => [str(item, 'question'), richTextToPlain(str(item, 'answer'))]);
-    return [...texts, ...faq].filter((t): t is string => Boolean(t));
-  });
-}
 
 function thumbnail(value: unknown): SearchDoc['image'] {
   const media = mapMedia(value);
@@ -284,18 +252,6 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
         pages: flagged(raw, page),
         image: raw.poster ?? null,
       };
-    },
-  },
-  {
-    model: 'legal-page',
-    type: 'legal',
-    api: '/api/legal-pages',
-    localized: true,
-    query: { fields: ['title', 'slug', 'content', 'available_b2c', 'available_b2b'] },
-    fields: (raw, locale) => {
-      const slug = str(raw, 'slug');
-      const page = (mode: AudienceMode) => (slug ? pathFor(mode === 'B2B' ? 'B2B-legal-area-slug' : 'legal-area-slug', locale, { slug }) : null);
-      return { title: str(raw, 'title'), body: [str(raw, 'content')], pages: flagged(raw, page) };
     },
   },
   {

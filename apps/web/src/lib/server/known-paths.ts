@@ -18,7 +18,6 @@ import { excludedByFreeFrom } from '../cms/allergens';
 import { isPreview } from '../cms/client';
 import { listProducts } from '../cms/product';
 import { listRecipes } from '../cms/recipe';
-import { listLegalPages } from '../cms/page';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
 import { listCorporatePages, publishedSlugs, type KnownKind } from '../cms/slugs';
@@ -109,8 +108,6 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
       return slugInCategory('recipes', locale, mode, one(params.category), one(params.slug));
     case 'news-slug':
       return one(params.slug) === '' || slugIn('news', locale, one(params.slug));
-    case 'legal-area-slug':
-      return (await keptList(`legal:${locale}`, () => listLegalPages(locale))).some((p) => p.slug === one(params.slug));
     case 'landing-slug':
       return slugIn('landing', locale, one(params.slug));
     case 'page-slug':
