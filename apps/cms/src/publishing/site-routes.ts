@@ -25,7 +25,6 @@ export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
   ...both('recipes-category-slug', { category: ct('recipe-category'), slug: ct('recipe') }),
   ...both('blog-category', { category: ct('blog-category') }),
   ...both('blog-category-slug', { category: ct('blog-category'), slug: ct('blog-article') }),
-  ...both('landing-slug', { slug: ct('landing-page') }),
   'news-slug': { slug: ct('news') },
   'page-slug': { first: ct('page') },
   'page-category-slug': { first: ct('page-category'), second: ct('page') },

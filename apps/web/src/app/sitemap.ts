@@ -3,7 +3,7 @@ import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
 import { listAllSlugs } from '@/lib/cms/slugs';
 import { getBlogCategories } from '@/lib/cms/article';
-import { listBlogSlugs, listLandingSlugs, listNewsSlugs } from '@/lib/cms/slugs';
+import { listBlogSlugs, listNewsSlugs } from '@/lib/cms/slugs';
 import { CONTENT_TYPES, contentHref, listSlugDocs } from '@/lib/content/registry';
 import { listCorporatePages } from '@/lib/cms/slugs';
 import { LOCALES, routeNameFor, type Locale } from '@/lib/routing/routes';
@@ -112,7 +112,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   };
   await localized('news', listNewsSlugs, (l, slug) => pathFor('news-slug', l, { slug: [slug] }));
-  await localized('landing pages', listLandingSlugs, (l, slug, doc) => (doc.mode ? pathFor(routeNameFor('landing-slug', doc.mode), l, { slug }) : null));
   // Described content types (lib/content): their lists, then each document in each audience it is in.
   for (const type of CONTENT_TYPES) {
     for (const route of Object.values(type.routes.list)) {

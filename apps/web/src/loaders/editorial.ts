@@ -21,7 +21,8 @@ import { swallow } from '@/lib/cms/client';
 import { getDownloadGroups, listVideos } from '@/lib/cms/downloads';
 import { getHome, getLandingPage, getLegalPage, getManifesto, listLegalPages, type LegalLink, type LegalPage } from '@/lib/cms/page';
 import type { Page } from '@/lib/cms/read';
-import { listBlogSlugs, listLandingSlugs } from '@/lib/cms/slugs';
+import { listBlogSlugs } from '@/lib/cms/slugs';
+import { LANDING_PAGE } from '@/lib/content/landing-page';
 import { PRESS_RELEASE } from '@/lib/content/press-release';
 import { contentHref, listSlugDocs } from '@/lib/content/registry';
 import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
@@ -237,7 +238,7 @@ export async function legalStaticParams(args: AudienceStaticParams) {
 export const landingPath = (locale: Locale, mode: AudienceMode, slug: string) => pathFor(routeNameFor('landing-slug', mode), locale, { slug });
 
 const findLandingPage = cache(async (locale: Locale, mode: AudienceMode, slug: string) => {
-  const page = await getLandingPage(locale, slug);
+  const page = await getLandingPage(locale, mode, slug);
   return page?.mode === mode ? withSectionData(page, locale, mode) : null;
 });
 
@@ -261,8 +262,8 @@ export function landingMetadata(locale: Locale, mode: AudienceMode, slug: string
 export async function landingStaticParams(args: AudienceStaticParams) {
   const at = staticParent(args);
   if (!at) return [];
-  const pages = await swallow('landing static params', () => listLandingSlugs(at.locale), []);
-  return pages.filter((p) => p.mode === at.mode).map((p) => ({ slug: p.slug }));
+  const pages = await swallow('landing static params', () => listSlugDocs(LANDING_PAGE, at.locale), []);
+  return pages.filter((p) => p.audiences.includes(at.mode)).map((p) => ({ slug: p.slug }));
 }
 
 // ---- Manifesto (consumer only)

@@ -64,7 +64,6 @@ const TRANSLATORS: Record<string, Translator> = {
     const slug = str(target, 'slug');
     return slug ? { slug: [slug] } : null;
   },
-  'landing-slug': bySlug('/api/landing-pages', 'landing-page'),
   'page-slug': async (params, from, to) => {
     const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.first), 'filters[category][$null]': 'true' });
     const slug = str(target, 'slug');

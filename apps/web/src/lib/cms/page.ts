@@ -8,9 +8,10 @@ import { bool, idOf, list, mapLocalizations, type Raw, rec, slugOf, str } from '
 import { mapSection, mapSections, SECTION_TAGS, type Section } from './sections';
 import { TAGS } from './tags';
 import { localizationFields, slugFields } from './query';
-import { isKnownCorporatePage, knownBySlug, pageRef } from './slugs';
+import { isKnownCorporatePage, pageRef } from './slugs';
 import { B2B_CHANNEL } from '../content/b2b-channel';
 import { knownDocBySlug } from '../content/documents';
+import { LANDING_PAGE } from '../content/landing-page';
 
 export type SectionPage = {
   documentId: string;
@@ -169,8 +170,8 @@ export function mapLandingPage(raw: Raw): LandingPage {
 
 // Landing pages (each belongs to one mode).
 
-export async function getLandingPage(locale: Locale, slug: string): Promise<LandingPage | null> {
-  const raw = await knownBySlug('landing', locale, slug, '/api/landing-pages', [TAGS.type('landing-page'), ...SECTION_TAGS]);
+export async function getLandingPage(locale: Locale, mode: AudienceMode, slug: string): Promise<LandingPage | null> {
+  const raw = await knownDocBySlug(LANDING_PAGE, locale, mode, slug);
   return raw ? mapLandingPage(raw) : null;
 }
 

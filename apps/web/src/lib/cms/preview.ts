@@ -44,10 +44,6 @@ const RESOLVERS: Record<string, Resolver> = {
     },
   },
   'api::news.news': { api: '/api/news-items', path: (_, slug, locale) => pathFor('news-slug', locale, { slug: [slug] }) },
-  'api::landing-page.landing-page': {
-    api: '/api/landing-pages',
-    path: (doc, slug, locale) => pathFor(routeNameFor('landing-slug', str(doc, 'mode')), locale, { slug }),
-  },
   'api::blog-article.blog-article': {
     api: '/api/blog-articles',
     path: (doc, slug) => {

@@ -255,20 +255,6 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
     },
   },
   {
-    model: 'landing-page',
-    type: 'landing',
-    api: '/api/landing-pages',
-    localized: true,
-    query: { fields: ['title', 'slug', 'mode'], populate: { sections: SECTIONS_POPULATE } },
-    fields: (raw, locale) => {
-      const slug = str(raw, 'slug');
-      // A landing page belongs to the one audience its `mode` names.
-      const mode: AudienceMode = str(raw, 'mode') === 'B2B' ? 'B2B' : 'B2C';
-      const page = slug ? pathFor(mode === 'B2B' ? 'B2B-landing-slug' : 'landing-slug', locale, { slug }) : null;
-      return { title: str(raw, 'title'), body: sectionsText(raw.sections), pages: { [mode]: page } };
-    },
-  },
-  {
     model: 'page',
     type: 'page',
     api: '/api/pages',

@@ -89,11 +89,6 @@ export async function listNewsSlugs(locale: Locale): Promise<SlugEntry[]> {
   return list(data).map(mapSlugEntry);
 }
 
-export async function listLandingSlugs(locale: Locale): Promise<SlugEntry[]> {
-  const { data } = await cmsGet('/api/landing-pages', { query: { locale, ...slugFields('mode'), ...localizationFields }, tags: [TAGS.type('landing-page')] });
-  return list(data).map(mapSlugEntry);
-}
-
 /** Every published corporate page with its other-language version (sitemap). */
 export async function listCorporatePages(locale: Locale): Promise<(PageRef & { updatedAt: string | null; localizations: Partial<Record<Locale, PageRef>> })[]> {
   const { data } = await cmsGet('/api/pages', {
@@ -118,7 +113,7 @@ export async function listCorporatePages(locale: Locale): Promise<(PageRef & { u
 }
 
 /** Kinds not described in lib/content yet (described types answer through the registry). */
-export type KnownKind = 'products' | 'recipes' | 'blog' | 'news' | 'landing';
+export type KnownKind = 'products' | 'recipes' | 'blog' | 'news';
 
 /**
  * Whether a published document has this slug, from the cached slug lists (no request per slug).
@@ -145,7 +140,6 @@ export function publishedSlugs(kind: KnownKind, locale: Locale): Promise<{ slug:
     recipes: () => listAllSlugs('recipes', locale),
     blog: () => listBlogSlugs(),
     news: () => listNewsSlugs(locale),
-    landing: () => listLandingSlugs(locale),
   };
   return lists[kind]();
 }

@@ -108,8 +108,6 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
       return slugInCategory('recipes', locale, mode, one(params.category), one(params.slug));
     case 'news-slug':
       return one(params.slug) === '' || slugIn('news', locale, one(params.slug));
-    case 'landing-slug':
-      return slugIn('landing', locale, one(params.slug));
     case 'page-slug':
       return corporatePage(locale, one(params.first), null);
     case 'page-category-slug':
