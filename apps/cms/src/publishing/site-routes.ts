@@ -13,14 +13,19 @@ const ct = (name: string) => `api::${name}.${name}`;
 /** The same segments under the consumer route and its food-service twin (`B2B-<name>`). */
 const both = (name: string, segments: SegmentTypes) => ({ [name]: segments, [`B2B-${name}`]: segments });
 
-/** What each dynamic segment of a route names, by route name (a route without segments has none). */
+/** A described type's detail page: its `[slug]` names the type (generated from the website's descriptors). */
+const DETAIL_SEGMENTS: Record<string, SegmentTypes> = Object.fromEntries(Object.entries(DETAIL_TYPES).map(([route, uid]) => [route, { slug: uid }]));
+
+/**
+ * What each other dynamic segment of a route names, by route name (a route without segments has
+ * none): the undescribed types' segments, and the `[category]` of a described type listed under
+ * categories (its `[slug]` comes generated).
+ */
 export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
-  // A described type's detail page: its `[slug]` names the type (generated from the website's descriptors).
-  ...Object.fromEntries(Object.entries(DETAIL_TYPES).map(([route, uid]) => [route, { slug: uid }])),
   'products-category': { category: ct('b2c-product-category') },
-  'products-category-slug': { category: ct('b2c-product-category'), slug: ct('product') },
+  'products-category-slug': { category: ct('b2c-product-category') },
   'B2B-products-category': { category: ct('b2b-product-category') },
-  'B2B-products-category-slug': { category: ct('b2b-product-category'), slug: ct('product') },
+  'B2B-products-category-slug': { category: ct('b2b-product-category') },
   ...both('recipes-category', { category: ct('recipe-category') }),
   ...both('recipes-category-slug', { category: ct('recipe-category'), slug: ct('recipe') }),
   ...both('blog-category', { category: ct('blog-category') }),
@@ -33,5 +38,7 @@ export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
 };
 
 export const SITE_ROUTES: Record<string, SiteRoute> = Object.fromEntries(
-  Object.entries(SITE_PATHS).map(([name, paths]) => [name, SEGMENT_TYPES[name] ? { ...paths, segments: SEGMENT_TYPES[name] } : paths]),
+  Object.entries(SITE_PATHS).map(([name, paths]) =>
+    DETAIL_SEGMENTS[name] || SEGMENT_TYPES[name] ? [name, { ...paths, segments: { ...DETAIL_SEGMENTS[name], ...SEGMENT_TYPES[name] } }] : [name, paths],
+  ),
 );

@@ -4,7 +4,7 @@ import { swallow } from '@/lib/cms/client';
 import { listAllSlugs } from '@/lib/cms/slugs';
 import { getBlogCategories } from '@/lib/cms/article';
 import { listBlogSlugs, listNewsSlugs } from '@/lib/cms/slugs';
-import { CONTENT_TYPES, contentHref, listSlugDocs } from '@/lib/content/registry';
+import { CONTENT_TYPES, listSlugDocs, slugDocHref, translationHref } from '@/lib/content/registry';
 import { listCorporatePages } from '@/lib/cms/slugs';
 import { LOCALES, routeNameFor, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
@@ -40,27 +40,23 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       push(entry(paths, l, p.updatedAt));
     }
   }
-  // Catalogue: lists of both modes, then every product and recipe under each mode it belongs to.
+  // Recipes: lists of both modes, then every recipe under each mode it belongs to.
   for (const mode of ['B2C', 'B2B'] as const) {
-    for (const base of ['products', 'recipes'] as const) {
-      const paths = { it: pathFor(routeNameFor(base, mode), 'it'), en: pathFor(routeNameFor(base, mode), 'en') };
-      for (const l of LOCALES) push(entry(paths, l));
-    }
+    const paths = { it: pathFor(routeNameFor('recipes', mode), 'it'), en: pathFor(routeNameFor('recipes', mode), 'en') };
+    for (const l of LOCALES) push(entry(paths, l));
   }
   for (const l of LOCALES) {
-    for (const kind of ['products', 'recipes'] as const) {
-      const route = (mode: 'B2C' | 'B2B') => routeNameFor(kind === 'products' ? 'products-category-slug' : 'recipes-category-slug', mode);
-      for (const item of await swallow(`sitemap ${kind} ${l}`, () => listAllSlugs(kind, l), [])) {
-        for (const mode of ['B2C', 'B2B'] as const) {
-          const category = mode === 'B2B' ? item.b2b : item.b2c;
-          if (!category) continue;
-          const paths: Partial<Record<Locale, string | null>> = { [l]: pathFor(route(mode), l, { category, slug: item.slug }) };
-          for (const [other, ref] of Object.entries(item.localizations) as [Locale, { slug: string; b2c: string | null; b2b: string | null }][]) {
-            const otherCategory = mode === 'B2B' ? ref.b2b : ref.b2c;
-            if (otherCategory) paths[other] = pathFor(route(mode), other, { category: otherCategory, slug: ref.slug });
-          }
-          push(entry(paths, l, item.updatedAt));
+    const route = (mode: 'B2C' | 'B2B') => routeNameFor('recipes-category-slug', mode);
+    for (const item of await swallow(`sitemap recipes ${l}`, () => listAllSlugs('recipes', l), [])) {
+      for (const mode of ['B2C', 'B2B'] as const) {
+        const category = mode === 'B2B' ? item.b2b : item.b2c;
+        if (!category) continue;
+        const paths: Partial<Record<Locale, string | null>> = { [l]: pathFor(route(mode), l, { category, slug: item.slug }) };
+        for (const [other, ref] of Object.entries(item.localizations) as [Locale, { slug: string; b2c: string | null; b2b: string | null }][]) {
+          const otherCategory = mode === 'B2B' ? ref.b2b : ref.b2c;
+          if (otherCategory) paths[other] = pathFor(route(mode), other, { category: otherCategory, slug: ref.slug });
         }
+        push(entry(paths, l, item.updatedAt));
       }
     }
   }
@@ -121,11 +117,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     for (const l of LOCALES) {
       for (const doc of await swallow(`sitemap ${type.model} ${l}`, () => listSlugDocs(type, l), [])) {
         for (const mode of doc.audiences) {
-          const paths: Partial<Record<Locale, string | null>> = { [l]: contentHref(type, doc.slug, l, mode) };
-          for (const other of LOCALES) {
-            const slug = doc.localizations[other];
-            if (other !== l && slug) paths[other] = contentHref(type, slug, other, mode);
-          }
+          const paths: Partial<Record<Locale, string | null>> = { [l]: slugDocHref(type, doc, l, mode) };
+          for (const other of LOCALES) if (other !== l) paths[other] = translationHref(type, doc, other, mode);
           push(entry(paths, l, doc.updatedAt));
         }
       }

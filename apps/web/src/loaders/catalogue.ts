@@ -19,7 +19,9 @@ import { getProduct, getProductCategories, getProductFilterOptions, listProducts
 import { getRatingSummaries, getRatingSummary, type RatingSummary } from '@/lib/cms/ratings';
 import type { Page } from '@/lib/cms/read';
 import { getRecipe, getRecipeCategories, getRecipeFilterOptions, listRecipes, type RecipeDetail } from '@/lib/cms/recipe';
-import { isKnownSlug, listAllSlugs } from '@/lib/cms/slugs';
+import { listAllSlugs } from '@/lib/cms/slugs';
+import { PRODUCT } from '@/lib/content/product';
+import { isKnownDoc, listSlugDocs } from '@/lib/content/registry';
 import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
 import { LOCALES, routeNameFor, type AudienceMode, type Locale } from '@/lib/routing/routes';
@@ -30,6 +32,13 @@ export function catalogueStaticParams(kind: 'products' | 'recipes') {
   return async (args: AudienceStaticParams) => {
     const at = staticParent(args);
     if (!at) return [];
+    if (kind === 'products') {
+      const docs = await swallow('products static params', () => listSlugDocs(PRODUCT, at.locale), []);
+      return docs.flatMap((d) => {
+        const category = d.categories?.[at.mode];
+        return category ? [{ category, slug: d.slug }] : [];
+      });
+    }
     const items = await swallow(`${kind} static params`, () => listAllSlugs(kind, at.locale), []);
     return items.flatMap((d) => {
       const category = at.mode === 'B2B' ? d.b2b : d.b2c;
@@ -43,7 +52,7 @@ export function catalogueStaticParams(kind: 'products' | 'recipes') {
 /** The product of the URL, if its category in this audience is the URL's (once per request). */
 const findProduct = cache(async (locale: Locale, mode: AudienceMode, category: string, slug: string) => {
   // An invented slug stops here, answered from the cached slug list: the CMS is not asked for it.
-  if (!(await isKnownSlug('products', locale, slug))) return null;
+  if (!(await isKnownDoc(PRODUCT, locale, mode, slug))) return null;
   const product = await getProduct(locale, slug);
   const own = mode === 'B2B' ? product?.b2bCategory : product?.b2cCategory;
   if (!product || !own || own.slug !== category) return null;

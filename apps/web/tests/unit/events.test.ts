@@ -185,6 +185,8 @@ describe('content-type registry', () => {
       };
       const asked = [
         ...type.audienceFields,
+        ...(type.category?.relations ?? []),
+        ...(type.slugListFields ?? []),
         ...((type.search?.query.fields as string[] | undefined) ?? []),
         ...Object.keys((type.search?.query.populate as object | undefined) ?? {}),
       ];

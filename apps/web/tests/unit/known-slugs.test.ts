@@ -1,16 +1,30 @@
 // A product or recipe under another category than its own is a 404 like an invented slug (issue
 // 37.14: it lacked the 404 page's teaser because it reached the page, which then called notFound()):
-// the proxy's check reads the category of each document per audience from the kept slug lists.
+// the proxy's check reads the category of each document per audience from the kept slug lists
+// (products: the registry's, lib/content; recipes: cms/slugs.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { matchPath } from '@/lib/routing/routes';
 
 vi.mock('@/lib/cms/client', async (original) => ({ ...(await original<typeof import('@/lib/cms/client')>()), isPreview: async () => false }));
+vi.mock('@/lib/content/documents', async (original) => ({
+  ...(await original<typeof import('@/lib/content/documents')>()),
+  listSlugDocs: async (type: { model: string }) =>
+    type.model === 'product'
+      ? [
+          {
+            slug: 'piselli-finissimi',
+            documentId: 'p1',
+            updatedAt: null,
+            audiences: ['B2C', 'B2B'],
+            localizations: {},
+            categories: { B2C: 'verdure', B2B: 'verdure-iqf' },
+          },
+        ]
+      : [],
+}));
 vi.mock('@/lib/cms/slugs', async (original) => ({
   ...(await original<typeof import('@/lib/cms/slugs')>()),
-  publishedSlugs: async (kind: string) =>
-    kind === 'products'
-      ? [{ slug: 'piselli-finissimi', documentId: 'p1', b2c: 'verdure', b2b: 'verdure-iqf' }]
-      : [{ slug: 'risotto-piselli-e-menta', documentId: 'r1', b2c: 'primi-piatti', b2b: null }],
+  publishedSlugs: async () => [{ slug: 'risotto-piselli-e-menta', documentId: 'r1', b2c: 'primi-piatti', b2b: null }],
 }));
 
 const { hasKnownSlugs } = await import('@/lib/server/known-paths');

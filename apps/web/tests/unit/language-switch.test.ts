@@ -7,16 +7,19 @@ const calls = vi.hoisted(() => ({ translatePath: vi.fn(async (): Promise<string 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), draftMode: async () => ({ isEnabled: false }) }));
 vi.mock('@/lib/cms/alternates', () => ({ translatePath: calls.translatePath }));
 vi.mock('@/lib/cms/slugs', () => ({
-  publishedSlugs: async (kind: string) => (kind === 'products' ? [{ slug: 'spinaci' }] : []),
+  publishedSlugs: async () => [],
   listCorporatePages: async () => [{ slug: 'chi-siamo', category: null }],
 }));
 vi.mock('@/lib/cms/product', () => ({ getProductCategories: async () => [{ slug: 'verdure' }] }));
 vi.mock('@/lib/cms/recipe', () => ({ getRecipeCategories: async () => [{ slug: 'primi' }] }));
-// The described types' slug lists (lib/content): a legal page in both audiences.
+// The described types' slug lists (lib/content): a product in the consumer catalogue, a legal page in both audiences.
+const DOCS = vi.hoisted((): Record<string, object[]> => ({
+  product: [{ slug: 'spinaci', documentId: 'p1', updatedAt: null, audiences: ['B2C'], localizations: {}, categories: { B2C: 'verdure' } }],
+  'legal-page': [{ slug: 'privacy', documentId: 'l1', updatedAt: null, audiences: ['B2C', 'B2B'], localizations: {} }],
+}));
 vi.mock('@/lib/content/documents', async (original) => ({
   ...(await original<typeof import('@/lib/content/documents')>()),
-  listSlugDocs: async (type: { model: string }) =>
-    type.model === 'legal-page' ? [{ slug: 'privacy', documentId: 'l1', updatedAt: null, audiences: ['B2C', 'B2B'], localizations: {} }] : [],
+  listSlugDocs: async (type: { model: string }) => DOCS[type.model] ?? [],
 }));
 
 const GET = async (path: string) => {

@@ -1,6 +1,6 @@
 // The same page in the other language: route table for the path, CMS localizations for the slugs.
 // Used by the language switcher (/api/language) and by every page's hreflang alternates.
-import { contentTypeOfDetailRoute } from '../content/registry';
+import { contentTypeOfDetailRoute, type ContentType } from '../content/registry';
 import { log } from '../log';
 import { baseNameOf, isItalianOnly, matchPath, type Locale, type RouteMatch } from '../routing/routes';
 import { pathFor } from '../routing/paths';
@@ -19,19 +19,22 @@ async function localizationIn(api: string, model: string, from: Locale, to: Loca
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
-/** A route whose only CMS parameter is one document's `slug`. */
-function bySlug(api: string, model: string): Translator {
-  return async (params, from, to) => {
-    const target = await localizationIn(api, model, from, to, { 'filters[slug][$eq]': one(params.slug) });
-    const slug = str(target, 'slug');
-    return slug ? { slug } : null;
-  };
-}
-
 const productCategory = (mode: 'B2C' | 'B2B') =>
   mode === 'B2B'
-    ? { api: '/api/b2b-product-categories', model: 'b2b-product-category', field: 'b2b_category' }
-    : { api: '/api/b2c-product-categories', model: 'b2c-product-category', field: 'b2c_category' };
+    ? { api: '/api/b2b-product-categories', model: 'b2b-product-category' }
+    : { api: '/api/b2c-product-categories', model: 'b2c-product-category' };
+
+/** A described type's detail page (lib/content): the translation's slug, and its category there for a type listed under categories. */
+function described(type: ContentType): Translator {
+  return async (params, from, to, mode): Promise<Params | null> => {
+    const target = await localizationIn(type.api, type.model, from, to, { 'filters[slug][$eq]': one(params.slug) });
+    const slug = str(target, 'slug');
+    if (!target || !slug) return null;
+    if (!type.category) return { slug };
+    const category = type.category.of(target, mode);
+    return category ? { category, slug } : null;
+  };
+}
 
 const TRANSLATORS: Record<string, Translator> = {
   'products-category': async (params, from, to, mode) => {
@@ -39,13 +42,6 @@ const TRANSLATORS: Record<string, Translator> = {
     const target = await localizationIn(c.api, c.model, from, to, { 'filters[slug][$eq]': one(params.category) });
     const slug = str(target, 'slug');
     return slug ? { category: slug } : null;
-  },
-  'products-category-slug': async (params, from, to, mode) => {
-    const c = productCategory(mode);
-    const target = await localizationIn('/api/products', 'product', from, to, { 'filters[slug][$eq]': one(params.slug) });
-    const slug = str(target, 'slug');
-    const category = str(rec(target?.[c.field]), 'slug');
-    return slug && category ? { category, slug } : null;
   },
   'recipes-category': async (params, from, to) => {
     const target = await localizationIn('/api/recipe-categories', 'recipe-category', from, to, { 'filters[slug][$eq]': one(params.category) });
@@ -85,8 +81,8 @@ export async function translatePath(match: RouteMatch, to: Locale): Promise<stri
   const { name, mode } = match;
   if (match.locale === to) return pathFor(name, to, match.params);
   if (isItalianOnly(name)) return null;
-  const described = contentTypeOfDetailRoute(name);
-  const translator = described ? bySlug(described.api, described.model) : TRANSLATORS[baseNameOf(name)];
+  const type = contentTypeOfDetailRoute(name);
+  const translator = type ? described(type) : TRANSLATORS[baseNameOf(name)];
   if (!translator) return Object.keys(match.params).length ? null : pathFor(name, to);
   try {
     const params = await translator(match.params, match.locale, to, mode === 'B2B' ? 'B2B' : 'B2C');

@@ -21,14 +21,6 @@ const RESOLVERS: Record<string, Resolver> = {
   'api::chef-online-page.chef-online-page': fixed('B2B-chef-online'),
   'api::product-choice-page.product-choice-page': fixed('B2B-product-choice'),
   'api::tailored-solutions-page.tailored-solutions-page': fixed('B2B-tailored-solutions'),
-  'api::product.product': {
-    api: '/api/products',
-    path: (doc, slug, locale) => {
-      const b2c = relSlug(doc, 'b2c_category');
-      const category = b2c ?? relSlug(doc, 'b2b_category');
-      return category ? pathFor(routeNameFor('products-category-slug', b2c ? 'B2C' : 'B2B'), locale, { category, slug }) : null;
-    },
-  },
   'api::recipe.recipe': {
     api: '/api/recipes',
     path: (doc, slug, locale) => {

@@ -8,13 +8,13 @@ import { pathFor } from '../routing/paths';
 import { LOCALES, type AudienceMode, type Locale } from '../routing/routes';
 import { SEARCH_AUDIENCES, type SearchAudience, type SearchDoc, type SearchDocType } from '../search/types';
 import { productRowAllergens, recipeRowAllergens } from './allergens';
-import { SECTIONS_POPULATE, sectionsText } from './section-text';
+import { ALLERGEN_FIELDS, categoryLabel, IMAGE_FIELDS, NAME_AND_SLUG, SECTIONS_POPULATE, sectionsText } from './search-fields';
 import { cmsGet, type Query } from './client';
 import { absolute, mapMedia } from './media';
 import { bool, idOf, list, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
 
-export { sectionsText } from './section-text';
+export { sectionsText } from './search-fields';
 
 /** Strapi's largest page: the loaders walk the pages of each collection. */
 const PAGE_SIZE = 100;
@@ -22,11 +22,6 @@ const PAGE_SIZE = 100;
 const LOAD_CONCURRENCY = 4;
 /** A result thumbnail: the smallest image format at least this wide. */
 const THUMBNAIL_WIDTH = 150;
-
-const IMAGE_FIELDS = { fields: ['url', 'alternativeText', 'formats', 'width', 'height', 'mime'] };
-const NAME_AND_SLUG = { fields: ['name', 'slug'] };
-/** A product's allergens, contained and traces (components catalogue.allergen): the free-from filter's data. */
-const ALLERGEN_FIELDS = { allergens_contains: { fields: ['code'] }, allergens_traces: { fields: ['code'] } };
 
 function thumbnail(value: unknown): SearchDoc['image'] {
   const media = mapMedia(value);
@@ -80,15 +75,6 @@ export function toSearchDoc(source: SearchSource, raw: Raw, locale: Locale): Sea
 }
 
 const relationSlug = (raw: Raw, field: string) => str(rec(raw[field]), 'slug');
-/**
- * The names of a document's categories, first in its body like a breadcrumb: searchable ("zuppe"
- * finds the soups), and an excerpt that shows them reads as a label, not as a stray word at the end.
- */
-function categories(raw: Raw, ...fields: string[]): string | null {
-  const names = [...new Set(fields.map((f) => str(rec(raw[f]), 'name')).filter(Boolean))];
-  // A full stop ends the label: excerpts run the body's parts together on one line.
-  return names.length ? `${names.join(' · ')}.` : null;
-}
 /** The pages of a document flagged per audience (`available_b2c` / `available_b2b`). */
 const flagged = (raw: Raw, page: (mode: AudienceMode) => string | null): Pages => ({
   B2C: bool(raw, 'available_b2c') ? page('B2C') : null,
@@ -119,31 +105,6 @@ const describedSource = (type: ContentType & { search: NonNullable<ContentType['
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
-    model: 'product',
-    type: 'product',
-    api: '/api/products',
-    localized: true,
-    query: {
-      fields: ['title', 'slug', 'excerpt', 'description', 'ingredients_text'],
-      populate: { images: IMAGE_FIELDS, b2c_category: NAME_AND_SLUG, b2b_category: NAME_AND_SLUG, ...ALLERGEN_FIELDS },
-    },
-    fields: (raw, locale) => {
-      const slug = str(raw, 'slug');
-      const b2c = relationSlug(raw, 'b2c_category');
-      const b2b = relationSlug(raw, 'b2b_category');
-      return {
-        title: str(raw, 'title'),
-        body: [categories(raw, 'b2c_category', 'b2b_category'), str(raw, 'excerpt'), str(raw, 'description'), str(raw, 'ingredients_text')],
-        pages: {
-          B2C: slug && b2c ? pathFor('products-category-slug', locale, { category: b2c, slug }) : null,
-          B2B: slug && b2b ? pathFor('B2B-products-category-slug', locale, { category: b2b, slug }) : null,
-        },
-        image: list(raw.images)[0] ?? null,
-        allergens: productRowAllergens(raw),
-      };
-    },
-  },
-  {
     model: 'recipe',
     type: 'recipe',
     api: '/api/recipes',
@@ -164,7 +125,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
         slug && category ? pathFor(mode === 'B2B' ? 'B2B-recipes-category-slug' : 'recipes-category-slug', locale, { category, slug }) : null;
       return {
         title: str(raw, 'title'),
-        body: [categories(raw, 'category'), str(raw, 'excerpt'), str(raw, 'description'), ...list(raw.ingredients).map((i) => str(i, 'name'))],
+        body: [categoryLabel(raw, 'category'), str(raw, 'excerpt'), str(raw, 'description'), ...list(raw.ingredients).map((i) => str(i, 'name'))],
         pages: flagged(raw, page),
         image: list(raw.images)[0] ?? null,
         allergens: recipeRowAllergens(raw, productRowAllergens),
@@ -188,7 +149,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
         slug && category && locale === 'it' ? pathFor(mode === 'B2B' ? 'B2B-blog-category-slug' : 'blog-category-slug', 'it', { category, slug }) : null;
       return {
         title: str(raw, 'title'),
-        body: [categories(raw, 'category'), str(raw, 'excerpt'), str(raw, 'content')],
+        body: [categoryLabel(raw, 'category'), str(raw, 'excerpt'), str(raw, 'content')],
         pages: flagged(raw, page),
         image: raw.cover ?? null,
         date: str(raw, 'date'),
@@ -230,7 +191,7 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
       const page = (mode: AudienceMode) => (mode === 'B2C' ? `${pathFor('downloads', locale)}${anchor}` : file ? absolute(file) : null);
       return {
         title: str(raw, 'title'),
-        body: [categories(raw, 'category'), str(raw, 'description')],
+        body: [categoryLabel(raw, 'category'), str(raw, 'description')],
         pages: flagged(raw, page),
         image: raw.cover ?? null,
       };

@@ -4,6 +4,8 @@ import { cmsGet, isPreview, type Query } from './client';
 import { bool, list, mapLocalizations, num, type Raw, rec, slugOf, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
 import { firstBySlug, slugFields, localizationFields } from './query';
+import { listSlugDocs } from '../content/documents';
+import { PRODUCT } from '../content/product';
 
 export type PageRef = { slug: string; category: string | null };
 
@@ -136,7 +138,7 @@ export async function knownBySlug(kind: KnownKind, locale: Locale, slug: string,
 /** The published slugs of a kind of document in a language (one cached list). */
 export function publishedSlugs(kind: KnownKind, locale: Locale): Promise<{ slug: string }[]> {
   const lists: Record<KnownKind, () => Promise<{ slug: string }[]>> = {
-    products: () => listAllSlugs('products', locale),
+    products: () => listSlugDocs(PRODUCT, locale),
     recipes: () => listAllSlugs('recipes', locale),
     blog: () => listBlogSlugs(),
     news: () => listNewsSlugs(locale),

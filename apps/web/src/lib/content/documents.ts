@@ -8,10 +8,25 @@ import { pathFor } from '../routing/paths';
 import type { AudienceMode, Locale } from '../routing/routes';
 import type { ContentType, SlugDoc } from './types';
 
-/** A document's page in an audience; null when the type has no page there. */
-export function contentHref(type: ContentType, slug: string, locale: Locale, mode: AudienceMode): string | null {
+/**
+ * A document's page in an audience; null when the type has no page there. A type listed under
+ * categories needs the document's category in that audience (none: no page).
+ */
+export function contentHref(type: ContentType, slug: string, locale: Locale, mode: AudienceMode, category?: string | null): string | null {
   const route = type.routes.detail[mode];
-  return route ? pathFor(route, locale, { slug }) : null;
+  if (!route) return null;
+  if (!type.category) return pathFor(route, locale, { slug });
+  return category ? pathFor(route, locale, { category, slug }) : null;
+}
+
+/** A kept document's page in an audience, in its own language. */
+export const slugDocHref = (type: ContentType, doc: SlugDoc, locale: Locale, mode: AudienceMode) =>
+  contentHref(type, doc.slug, locale, mode, doc.categories?.[mode]);
+
+/** The page of a kept document's translation in `to`, in an audience; null without one there. */
+export function translationHref(type: ContentType, doc: SlugDoc, to: Locale, mode: AudienceMode): string | null {
+  const slug = doc.localizations[to];
+  return slug ? contentHref(type, slug, to, mode, doc.localizedCategories?.[to]?.[mode]) : null;
 }
 
 /** A document's page in each audience it is in (the preview and the search index pick from it). */
@@ -20,7 +35,7 @@ export function contentPages(type: ContentType, raw: Raw, locale: Locale): Parti
   const pages: Partial<Record<AudienceMode, string>> = {};
   if (!slug) return pages;
   for (const mode of type.audiencesOf(raw)) {
-    const href = contentHref(type, slug, locale, mode);
+    const href = contentHref(type, slug, locale, mode, type.category?.of(raw, mode));
     if (href) pages[mode] = href;
   }
   return pages;
@@ -28,11 +43,23 @@ export function contentPages(type: ContentType, raw: Raw, locale: Locale): Parti
 
 /** Every published document of a type in a language: slug, audiences, translations (cached by tag). */
 export async function listSlugDocs(type: ContentType, locale: Locale): Promise<SlugDoc[]> {
-  const fields = ['slug', 'updatedAt', 'documentId', ...type.audienceFields];
+  const fields = ['slug', 'updatedAt', 'documentId', ...type.audienceFields, ...(type.slugListFields ?? [])];
+  const listed = type.category;
+  // A type listed under categories: its category relations, here and in the translations (with what says their audiences).
+  const relations = Object.fromEntries((listed?.relations ?? []).map((r) => [r, { fields: ['slug'] }]));
+  const localizations = listed ? { fields: ['slug', 'locale', ...type.audienceFields], populate: relations } : { fields: ['slug', 'locale'] };
   const { data } = await cmsGet(type.api, {
-    query: { locale, fields, populate: { localizations: { fields: ['slug', 'locale'] } }, pagination: { pageSize: 250 } },
+    query: { locale, fields, populate: { ...relations, localizations }, pagination: { pageSize: 250 } },
     tags: [TAGS.type(type.model)],
   });
+  const categoriesOf = (raw: Raw) => {
+    const out: Partial<Record<AudienceMode, string>> = {};
+    for (const mode of type.audiencesOf(raw)) {
+      const category = listed?.of(raw, mode);
+      if (category) out[mode] = category;
+    }
+    return out;
+  };
   return list(data).flatMap((raw) => {
     const slug = str(raw, 'slug');
     if (!slug) return [];
@@ -43,9 +70,16 @@ export async function listSlugDocs(type: ContentType, locale: Locale): Promise<S
         updatedAt: str(raw, 'updatedAt'),
         audiences: type.audiencesOf(raw),
         localizations: mapLocalizations(raw.localizations, slugOf),
+        ...(listed ? { categories: categoriesOf(raw), localizedCategories: mapLocalizations(raw.localizations, categoriesOf) } : {}),
+        ...(type.slugListFields ? { fields: Object.fromEntries(type.slugListFields.map((f) => [f, raw[f]])) } : {}),
       },
     ];
   });
+}
+
+/** Whether a published document of the type has this slug in this audience (previews: always; drafts are not listed). */
+export async function isKnownDoc(type: ContentType, locale: Locale, mode: AudienceMode, slug: string): Promise<boolean> {
+  return (await isPreview()) || (await listSlugDocs(type, locale)).some((d) => d.slug === slug && d.audiences.includes(mode));
 }
 
 /**
@@ -54,7 +88,7 @@ export async function listSlugDocs(type: ContentType, locale: Locale): Promise<S
  * the CMS directly (drafts are not in the published list).
  */
 export async function knownDocBySlug(type: ContentType, locale: Locale, mode: AudienceMode, slug: string): Promise<Raw | null> {
-  if (!(await isPreview()) && !(await listSlugDocs(type, locale)).some((d) => d.slug === slug && d.audiences.includes(mode))) return null;
+  if (!(await isKnownDoc(type, locale, mode, slug))) return null;
   const raw = await firstBySlug(type.api, [TAGS.type(type.model), ...(type.extraTags ?? [])], slug, locale);
   return raw && type.audiencesOf(raw).includes(mode) ? raw : null;
 }

@@ -1,7 +1,7 @@
 // Landing pages, described once: each belongs to the one audience its `mode` names, a page per
 // document and no list screen. Their reading stays in cms/page.ts with the other section pages.
 import { str } from '../cms/read';
-import { SECTIONS_POPULATE, sectionsText } from '../cms/section-text';
+import { SECTIONS_POPULATE, sectionsText } from '../cms/search-fields';
 import { SECTION_TAGS } from '../cms/sections';
 import { AUDIENCE_MODE, modeAudience } from './audiences';
 import type { ContentType } from './types';

@@ -7,12 +7,13 @@ import { EVENT } from './event';
 import { LANDING_PAGE } from './landing-page';
 import { LEGAL_PAGE } from './legal-page';
 import { PRESS_RELEASE } from './press-release';
+import { PRODUCT } from './product';
 import type { ContentType } from './types';
 
 export type { ContentType, SlugDoc } from './types';
-export { contentHref, contentPages, knownDocBySlug, listSlugDocs } from './documents';
+export { contentHref, contentPages, isKnownDoc, knownDocBySlug, listSlugDocs, slugDocHref, translationHref } from './documents';
 
-export const CONTENT_TYPES: readonly ContentType[] = [EVENT, PRESS_RELEASE, B2B_CHANNEL, LEGAL_PAGE, LANDING_PAGE];
+export const CONTENT_TYPES: readonly ContentType[] = [PRODUCT, EVENT, PRESS_RELEASE, B2B_CHANNEL, LEGAL_PAGE, LANDING_PAGE];
 
 export const contentTypeByUid = (uid: string) => CONTENT_TYPES.find((t) => t.uid === uid) ?? null;
 export const contentTypeByModel = (model: string) => CONTENT_TYPES.find((t) => t.model === model) ?? null;

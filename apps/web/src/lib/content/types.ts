@@ -3,6 +3,7 @@
 // and what the search index reads of it. The registry (registry.ts) answers every "where is this
 // document" question from these descriptors: sitemap, search index, preview, language switcher,
 // known-slug check (404 before render) and links. docs/content-types.md says how to add one.
+import type { AllergenCode } from '../catalogue/allergens';
 import type { Query } from '../cms/client';
 import type { Raw } from '../cms/read';
 import type { AudienceMode, Locale, RouteName } from '../routing/routes';
@@ -17,6 +18,14 @@ export type ContentType = {
   api: string;
   /** The screens per audience: an audience without a detail route has no pages of this type. */
   routes: { list: Partial<Record<AudienceMode, RouteName>>; detail: Partial<Record<AudienceMode, RouteName>> };
+  /**
+   * A type listed under categories (products, recipes): a detail route's `[category]` is the
+   * document's category in that audience, read from `relations` (populated with their slug in slug
+   * lists). `audiencesOf` says only audiences where the document has one.
+   */
+  category?: { relations: readonly string[]; of: (raw: Raw, mode: AudienceMode) => string | null };
+  /** Further fields kept with each slug (`SlugDoc.fields`: a recipe's servings). */
+  slugListFields?: readonly string[];
   /** The query keys its list screens read (`page`): the server's page cache may keep those answers (proxy.ts). */
   listQueryKeys?: readonly string[];
   /** The fields `audiencesOf` reads (besides slug and updatedAt): read with every slug list. */
@@ -30,7 +39,10 @@ export type ContentType = {
     type: SearchDocType;
     query: Query;
     /** The searchable title and text of a document, its picture and date. */
-    fields: (raw: Raw, locale: Locale) => { title: string | null; body: (string | null | undefined)[]; image?: unknown; date?: string | null };
+    fields: (
+      raw: Raw,
+      locale: Locale,
+    ) => { title: string | null; body: (string | null | undefined)[]; image?: unknown; date?: string | null; allergens?: Set<AllergenCode> };
   };
 };
 
@@ -42,4 +54,9 @@ export type SlugDoc = {
   audiences: AudienceMode[];
   /** The other languages' slugs of the same document. */
   localizations: Partial<Record<Locale, string>>;
+  /** A type listed under categories: the category per audience, here and in the other languages. */
+  categories?: Partial<Record<AudienceMode, string>>;
+  localizedCategories?: Partial<Record<Locale, Partial<Record<AudienceMode, string>>>>;
+  /** The descriptor's `slugListFields`. */
+  fields?: Raw;
 };

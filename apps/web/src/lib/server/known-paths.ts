@@ -21,7 +21,7 @@ import { listRecipes } from '../cms/recipe';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
 import { listCorporatePages, publishedSlugs, type KnownKind } from '../cms/slugs';
-import { contentTypeOfDetailRoute, listSlugDocs } from '../content/registry';
+import { contentTypeByModel, contentTypeOfDetailRoute, listSlugDocs, slugDocHref, type ContentType } from '../content/registry';
 import { pathFor } from '../routing/paths';
 import { LOCALES, baseNameOf, matchPath, routeNameFor, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
 
@@ -55,14 +55,17 @@ function keptList<T>(key: string, load: () => Promise<T>): Promise<T> {
 
 const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
+/** A described type's published documents in a language (lib/content), kept. */
+const keptDocs = (type: ContentType, locale: Locale) => keptList(`slugs:${type.model}:${locale}`, () => listSlugDocs(type, locale));
+
 const slugIn = async (kind: KnownKind, locale: Locale, slug: string) =>
   (await keptList(`slugs:${kind}:${locale}`, () => publishedSlugs(kind, locale))).some((d) => d.slug === slug);
 /**
- * A product or recipe slug in the category the path names for its audience: a real document under
- * another category (`/it/prodotti/frutta/piselli-finissimi`) is a 404 like an invented slug, with
- * the same page. The kept slug lists carry each document's category per audience (cms/slugs.ts).
+ * A recipe slug in the category the path names for its audience: a real document under
+ * another category is a 404 like an invented slug, with the same page. The kept slug lists carry
+ * each document's category per audience (cms/slugs.ts).
  */
-const slugInCategory = async (kind: 'products' | 'recipes', locale: Locale, mode: AudienceMode, category: string, slug: string) =>
+const slugInCategory = async (kind: 'recipes', locale: Locale, mode: AudienceMode, category: string, slug: string) =>
   (await keptList(`slugs:${kind}:${locale}`, () => publishedSlugs(kind, locale))).some((d) => {
     if (d.slug !== slug) return false;
     const categories = d as { b2c?: unknown; b2b?: unknown };
@@ -91,17 +94,18 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
   if (await isPreview()) return true;
   const { locale, params } = match;
   const mode = match.mode === 'B2B' ? 'B2B' : 'B2C';
-  // A described type's page (lib/content): a published document of that audience.
+  // A described type's page (lib/content): a published document of that audience and, for a type
+  // listed under categories, under the category the path names (a real product under another
+  // category, `/it/prodotti/frutta/piselli-finissimi`, is a 404 like an invented slug, with the same page).
   const described = contentTypeOfDetailRoute(match.name);
   if (described) {
-    const docs = await keptList(`slugs:${described.model}:${locale}`, () => listSlugDocs(described, locale));
-    return docs.some((d) => d.slug === one(params.slug) && d.audiences.includes(mode));
+    return (await keptDocs(described, locale)).some(
+      (d) => d.slug === one(params.slug) && d.audiences.includes(mode) && (!described.category || d.categories?.[mode] === one(params.category)),
+    );
   }
   switch (baseNameOf(match.name)) {
     case 'products-category':
       return (await categories('product', locale, mode)).some((c) => c.slug === one(params.category));
-    case 'products-category-slug':
-      return slugInCategory('products', locale, mode, one(params.category), one(params.slug));
     case 'recipes-category':
       return (await categories('recipe', locale, mode)).some((c) => c.slug === one(params.category));
     case 'recipes-category-slug':
@@ -124,8 +128,18 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
  */
 export async function ratedPages(kind: 'product' | 'recipe', documentId: string): Promise<(path: string) => boolean> {
   const own = new Set<string>();
+  const type = contentTypeByModel(kind);
   for (const locale of LOCALES) {
-    const list = (await keptList(`slugs:${kind}s:${locale}`, () => publishedSlugs(`${kind}s`, locale))) as {
+    if (type) {
+      for (const d of (await keptDocs(type, locale)).filter((entry) => entry.documentId === documentId)) {
+        for (const mode of d.audiences) {
+          const path = slugDocHref(type, d, locale, mode);
+          if (path) own.add(path);
+        }
+      }
+      continue;
+    }
+    const list = (await keptList(`slugs:recipes:${locale}`, () => publishedSlugs('recipes', locale))) as {
       slug: string;
       documentId?: string | null;
       b2c?: string | null;
@@ -134,7 +148,7 @@ export async function ratedPages(kind: 'product' | 'recipe', documentId: string)
     for (const d of list.filter((entry) => entry.documentId === documentId)) {
       for (const mode of ['B2C', 'B2B'] as const) {
         const category = mode === 'B2B' ? d.b2b : d.b2c;
-        const path = category ? pathFor(routeNameFor(`${kind}s-category-slug`, mode), locale, { category, slug: d.slug }) : null;
+        const path = category ? pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug: d.slug }) : null;
         if (path) own.add(path);
       }
     }

@@ -1,8 +1,24 @@
-// The searchable text of a page's sections (the CMS dynamic zone): what the search index reads of
-// landing and corporate pages, and the populate that asks only for it.
+// What the search index reads of a document, shared by its sources (cms/search-docs.ts) and the
+// content-type descriptors (lib/content): the populate of pictures, categories and allergens, the
+// categories' names as a label, and the searchable text of a page's sections.
 import { richTextToPlain } from '../rich-text';
 import type { Query } from './client';
-import { list, str } from './read';
+import { list, rec, type Raw, str } from './read';
+
+export const IMAGE_FIELDS = { fields: ['url', 'alternativeText', 'formats', 'width', 'height', 'mime'] };
+export const NAME_AND_SLUG = { fields: ['name', 'slug'] };
+/** A product's allergens, contained and traces (components catalogue.allergen): the free-from filter's data. */
+export const ALLERGEN_FIELDS = { allergens_contains: { fields: ['code'] }, allergens_traces: { fields: ['code'] } };
+
+/**
+ * The names of a document's categories, first in its body like a breadcrumb: searchable ("zuppe"
+ * finds the soups), and an excerpt that shows them reads as a label, not as a stray word at the end.
+ */
+export function categoryLabel(raw: Raw, ...fields: string[]): string | null {
+  const names = [...new Set(fields.map((f) => str(rec(raw[f]), 'name')).filter(Boolean))];
+  // A full stop ends the label: excerpts run the body's parts together on one line.
+  return names.length ? `${names.join(' · ')}.` : null;
+}
 
 // The text-bearing fields of each page section (the CMS dynamic zone); markdown ones are marked.
 const SECTION_TEXT: Record<string, { fields: string[]; markdown?: string[] }> = {
