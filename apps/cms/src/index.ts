@@ -9,6 +9,7 @@ import { applyEditorLanguage, registerEditorLanguage } from './bootstrap/editor-
 import { applyEditorialLayouts } from './bootstrap/editorial-layouts';
 import { ensureLocales } from './bootstrap/locales';
 import { applyTeamRoles } from './bootstrap/team-roles';
+import { registerCoreApis } from './content/core-api';
 import { registerPublishGuard } from './publishing/publish-guard';
 import { registerTitleSlugs } from './publishing/title-slugs';
 import { registerExtensionGuard } from './uploads/extension-guard';
@@ -27,6 +28,7 @@ const READ_ACTIONS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerCoreApis(strapi);
     declareSubmissionKeyIndexes(strapi);
     registerAdminCurriculumRoute(strapi);
     registerPublishGuard(strapi);

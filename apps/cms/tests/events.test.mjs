@@ -2,7 +2,7 @@
 // cancelled, one online with its link, one food-service-only fair with a stand) in both languages,
 // read with the website's token; the public role reads nothing; the publish check's event rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, api, read } from './helpers.mjs';
+import { adminApi, api, read, WRITE_TOKEN } from './helpers.mjs';
 import { eventProblems } from '../src/content/event.ts';
 import { TYPE_RULES } from '../src/publishing/rules.ts';
 
@@ -36,6 +36,36 @@ describe('seeded events', () => {
 
   it('is not readable without the website token', async () => {
     expect([401, 403]).toContain((await api('/api/events?locale=it')).status);
+  });
+});
+
+// Their controller, service and routes come from the registry (src/content/core-api.ts), not from
+// files in api/<name>/: the same REST API as Strapi's core router with the type's default populate.
+describe.each(['events', 'press-releases'])('the REST API of /api/%s, registered from the CMS registry', (path) => {
+  it('lists and finds one by documentId with the default populate (the other language, SEO, cover)', async () => {
+    const list = await read(`/api/${path}?locale=it`);
+    expect(list.status).toBe(200);
+    const first = list.body.data[0];
+    expect(first.localizations, JSON.stringify(first)).toBeInstanceOf(Array);
+    const one = await read(`/api/${path}/${first.documentId}?locale=it`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.slug).toBe(first.slug);
+    expect(one.body.data.cover?.url).toBeTruthy();
+    expect(one.body.data).toHaveProperty('seo');
+    expect(one.body.data).toHaveProperty('localizations');
+    // Asking for a field only: no default populate then.
+    const slim = await read(`/api/${path}/${first.documentId}?locale=it&populate[localizations]=true`);
+    expect(slim.body.data.localizations).toBeInstanceOf(Array);
+    expect(slim.body.data.cover).toBeUndefined();
+    expect((await read(`/api/${path}/no-such-document?locale=it`)).status).toBe(404);
+  });
+
+  it('refuses an empty populate value (400), anonymous readers, and writes with the read token', async () => {
+    expect((await read(`/api/${path}?locale=it&populate[cover]=`)).status).toBe(400);
+    expect([401, 403]).toContain((await api(`/api/${path}?locale=it`)).status);
+    expect([401, 403]).toContain((await read(`/api/${path}`, { method: 'POST', body: { data: { title: 'x' } } })).status);
+    // The write token exists for forms; it does not create content of these types either.
+    expect([401, 403]).toContain((await api(`/api/${path}`, { token: WRITE_TOKEN, method: 'POST', body: { data: { title: 'x' } } })).status);
   });
 });
 

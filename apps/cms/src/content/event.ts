@@ -78,4 +78,5 @@ export const EVENT: CmsType = {
   readByWebsite: true,
   bilingual: true,
   rules: eventProblems,
+  seed: { module: 'events', step: 'events and fairs' },
 };

@@ -29,6 +29,12 @@ export type CmsType = {
   bilingual: boolean;
   /** Its own publish rules, besides every type's. */
   rules?: (doc: Record<string, unknown>) => Problem[];
+  /**
+   * Its demo content: `seed/<module>.ts`, whose default export `(ctx) => Promise<void>` the seed runs
+   * (seed/index.ts) after the catalogue and the editorial content, logged as `step`. Named, not
+   * imported: this module is read by the admin bundle, the seed's modules are server code.
+   */
+  seed?: { module: string; step: string };
 };
 
 /** A field's label, help and placeholder. */

@@ -185,7 +185,8 @@ export function romeInstant(base: Date, days: number, time: string): string {
   return new Date(guess.getTime() - (wall.getTime() - guess.getTime())).toISOString();
 }
 
-export async function seedEvents(ctx: SeedContext, now = new Date()) {
+/** The events' demo content (run by seed/index.ts: the CMS description names this module). */
+export default async function seedEvents(ctx: SeedContext, now = new Date()) {
   const { writer, media, ids } = ctx;
   for (const e of EVENTS) {
     await writer.upsert('api::event.event', { slug: e.slug.it }, async (l) => ({

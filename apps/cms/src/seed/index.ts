@@ -1,9 +1,9 @@
 // The demo content seed: `npm run seed` (idempotent; safe to run again on a seeded database).
 import type { Core } from '@strapi/strapi';
+import { CMS_TYPES, type CmsType } from '../content/registry';
 import { seedCategories, seedDraftChange, seedProducts, seedRecipes, seedTaxonomies } from './catalogue';
-import { createContext } from './context';
+import { createContext, type SeedContext } from './context';
 import { seedEditorial, seedPages } from './editorial-seed';
-import { seedEvents } from './events';
 import { seedGeography } from './geography';
 import { seedAdmin, seedJobPositions, seedSite, seedStores, seedWebhook } from './site-seed';
 import { seedTeam } from './team';
@@ -12,6 +12,15 @@ const marker = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'brin
 
 export async function isSeeded(strapi: Core.Strapi): Promise<boolean> {
   return Boolean(await marker(strapi).get());
+}
+
+/** Runs `seed/<module>.ts`'s default export, the module a type's CMS description names. */
+async function runTypeSeed(type: CmsType, ctx: SeedContext) {
+  const name = type.seed?.module ?? '';
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`${type.uid}: seed module '${name}' is not a file name in src/seed`);
+  const loaded = (await import(`./${name}`)) as { default?: unknown };
+  if (typeof loaded.default !== 'function') throw new Error(`${type.uid}: src/seed/${name}.ts has no default export to run`);
+  await (loaded.default as (ctx: SeedContext) => Promise<void>)(ctx);
 }
 
 export async function seed(strapi: Core.Strapi, log: (message: string) => void = () => {}) {
@@ -26,7 +35,8 @@ export async function seed(strapi: Core.Strapi, log: (message: string) => void =
     ['products', () => seedProducts(ctx)],
     ['recipes', () => seedRecipes(ctx)],
     ['editorial content', () => seedEditorial(ctx)],
-    ['events and fairs', () => seedEvents(ctx)],
+    // The described types' own demo content (content/registry.ts): after what it links to.
+    ...CMS_TYPES.flatMap((type): [string, () => Promise<void>][] => (type.seed ? [[type.seed.step, () => runTypeSeed(type, ctx)]] : [])),
     ['pages and quiz', () => seedPages(ctx)],
     ['menus, footer, newsletter, careers', () => seedSite(ctx)],
     ['stores', () => seedStores(ctx)],

@@ -100,14 +100,31 @@ describe('the footprint of a content type (issue 35)', () => {
     expect(reaching.filter((file) => !listed(file))).toEqual([]);
   });
 
-  // The issue's target is 12 files for a type; this is where it stands (docs/content-types.md, "Count").
-  // A change that makes a type reach more files fails here: lower the number when a file goes.
-  it('the event type reaches at most 20 source files in both apps', () => {
-    expect(reaching.length, reaching.join('\n')).toBeLessThanOrEqual(20);
+  // The issue's target: adding a type touches at most 12 source files (docs/content-types.md, "Count").
+  // A plain type is the event without what only events have: the calendar feed and download, the home
+  // page's teaser. A change that makes a type reach more files fails here: lower the number when a file goes.
+  const EVENT_ONLY = [
+    'apps/web/src/app/api/calendar/[locale]/[audience]/route.ts',
+    'apps/web/src/app/api/calendar/[locale]/[audience]/[file]/route.ts',
+    'apps/web/src/components/pages/home-page.tsx',
+    'apps/web/src/app/[locale]/[audience]/page.tsx',
+  ];
+
+  it('the event type reaches at most 16 source files in both apps, 4 of them for what only events have', () => {
+    expect(reaching.length, reaching.join('\n')).toBeLessThanOrEqual(16);
+    expect(
+      EVENT_ONLY.filter((file) => !reaching.includes(file)),
+      'an event-only file that no longer reaches the type',
+    ).toEqual([]);
   });
 
-  it('the press release reaches at most 19 source files in both apps', () => {
+  it('a plain type (the event without its event-only files) reaches at most 12 source files', () => {
+    const plain = reaching.filter((file) => !EVENT_ONLY.includes(file));
+    expect(plain.length, plain.join('\n')).toBeLessThanOrEqual(12);
+  });
+
+  it('the press release reaches at most 16 source files in both apps', () => {
     const press = [...WEB, ...CMS].filter((file) => reaches(typeOf('press-release'), file));
-    expect(press.length, press.join('\n')).toBeLessThanOrEqual(19);
+    expect(press.length, press.join('\n')).toBeLessThanOrEqual(16);
   });
 });

@@ -1,3 +1,0 @@
-import { contentRouter } from '../../../utils/router';
-
-export default contentRouter('api::event.event');
