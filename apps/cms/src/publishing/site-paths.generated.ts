@@ -59,11 +59,13 @@ export const SITE_PATHS: Record<string, { it: string; en: string | null }> = {
 /** The CMS type a described type's detail route names (its `[slug]`), by route name. */
 export const DETAIL_TYPES: Record<string, string> = {
   'products-category-slug': 'api::product.product',
+  'recipes-category-slug': 'api::recipe.recipe',
   'legal-area-slug': 'api::legal-page.legal-page',
   'landing-slug': 'api::landing-page.landing-page',
   'press-area-slug': 'api::press-release.press-release',
   'events-slug': 'api::event.event',
   'B2B-products-category-slug': 'api::product.product',
+  'B2B-recipes-category-slug': 'api::recipe.recipe',
   'B2B-legal-area-slug': 'api::legal-page.legal-page',
   'B2B-landing-slug': 'api::landing-page.landing-page',
   'B2B-events-slug': 'api::event.event',

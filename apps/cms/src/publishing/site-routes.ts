@@ -27,7 +27,7 @@ export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
   'B2B-products-category': { category: ct('b2b-product-category') },
   'B2B-products-category-slug': { category: ct('b2b-product-category') },
   ...both('recipes-category', { category: ct('recipe-category') }),
-  ...both('recipes-category-slug', { category: ct('recipe-category'), slug: ct('recipe') }),
+  ...both('recipes-category-slug', { category: ct('recipe-category') }),
   ...both('blog-category', { category: ct('blog-category') }),
   ...both('blog-category-slug', { category: ct('blog-category'), slug: ct('blog-article') }),
   'news-slug': { slug: ct('news') },

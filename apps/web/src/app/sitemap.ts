@@ -1,7 +1,6 @@
 // Every published page in both languages, with hreflang alternates where both exist.
 import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
-import { listAllSlugs } from '@/lib/cms/slugs';
 import { getBlogCategories } from '@/lib/cms/article';
 import { listBlogSlugs, listNewsSlugs } from '@/lib/cms/slugs';
 import { CONTENT_TYPES, listSlugDocs, slugDocHref, translationHref } from '@/lib/content/registry';
@@ -38,26 +37,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       const paths: Partial<Record<Locale, string | null>> = { [l]: pagePath(l, p) };
       for (const [other, ref] of Object.entries(p.localizations) as [Locale, { slug: string; category: string | null }][]) paths[other] = pagePath(other, ref);
       push(entry(paths, l, p.updatedAt));
-    }
-  }
-  // Recipes: lists of both modes, then every recipe under each mode it belongs to.
-  for (const mode of ['B2C', 'B2B'] as const) {
-    const paths = { it: pathFor(routeNameFor('recipes', mode), 'it'), en: pathFor(routeNameFor('recipes', mode), 'en') };
-    for (const l of LOCALES) push(entry(paths, l));
-  }
-  for (const l of LOCALES) {
-    const route = (mode: 'B2C' | 'B2B') => routeNameFor('recipes-category-slug', mode);
-    for (const item of await swallow(`sitemap recipes ${l}`, () => listAllSlugs('recipes', l), [])) {
-      for (const mode of ['B2C', 'B2B'] as const) {
-        const category = mode === 'B2B' ? item.b2b : item.b2c;
-        if (!category) continue;
-        const paths: Partial<Record<Locale, string | null>> = { [l]: pathFor(route(mode), l, { category, slug: item.slug }) };
-        for (const [other, ref] of Object.entries(item.localizations) as [Locale, { slug: string; b2c: string | null; b2b: string | null }][]) {
-          const otherCategory = mode === 'B2B' ? ref.b2b : ref.b2c;
-          if (otherCategory) paths[other] = pathFor(route(mode), other, { category: otherCategory, slug: ref.slug });
-        }
-        push(entry(paths, l, item.updatedAt));
-      }
     }
   }
   // Editorial screens without parameters (Italian-only ones have no English entry).

@@ -19,8 +19,8 @@ import { getProduct, getProductCategories, getProductFilterOptions, listProducts
 import { getRatingSummaries, getRatingSummary, type RatingSummary } from '@/lib/cms/ratings';
 import type { Page } from '@/lib/cms/read';
 import { getRecipe, getRecipeCategories, getRecipeFilterOptions, listRecipes, type RecipeDetail } from '@/lib/cms/recipe';
-import { listAllSlugs } from '@/lib/cms/slugs';
 import { PRODUCT } from '@/lib/content/product';
+import { RECIPE } from '@/lib/content/recipe';
 import { isKnownDoc, listSlugDocs } from '@/lib/content/registry';
 import { staticParent, type AudienceStaticParams, orNotFound } from '@/lib/routing/params';
 import { pathFor } from '@/lib/routing/paths';
@@ -32,16 +32,9 @@ export function catalogueStaticParams(kind: 'products' | 'recipes') {
   return async (args: AudienceStaticParams) => {
     const at = staticParent(args);
     if (!at) return [];
-    if (kind === 'products') {
-      const docs = await swallow('products static params', () => listSlugDocs(PRODUCT, at.locale), []);
-      return docs.flatMap((d) => {
-        const category = d.categories?.[at.mode];
-        return category ? [{ category, slug: d.slug }] : [];
-      });
-    }
-    const items = await swallow(`${kind} static params`, () => listAllSlugs(kind, at.locale), []);
-    return items.flatMap((d) => {
-      const category = at.mode === 'B2B' ? d.b2b : d.b2c;
+    const docs = await swallow(`${kind} static params`, () => listSlugDocs(kind === 'products' ? PRODUCT : RECIPE, at.locale), []);
+    return docs.flatMap((d) => {
+      const category = d.categories?.[at.mode];
       return category ? [{ category, slug: d.slug }] : [];
     });
   };

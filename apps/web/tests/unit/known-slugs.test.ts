@@ -1,7 +1,7 @@
 // A product or recipe under another category than its own is a 404 like an invented slug (issue
 // 37.14: it lacked the 404 page's teaser because it reached the page, which then called notFound()):
 // the proxy's check reads the category of each document per audience from the kept slug lists
-// (products: the registry's, lib/content; recipes: cms/slugs.ts).
+// (the registry's, lib/content).
 import { describe, expect, it, vi } from 'vitest';
 import { matchPath } from '@/lib/routing/routes';
 
@@ -20,11 +20,9 @@ vi.mock('@/lib/content/documents', async (original) => ({
             categories: { B2C: 'verdure', B2B: 'verdure-iqf' },
           },
         ]
-      : [],
-}));
-vi.mock('@/lib/cms/slugs', async (original) => ({
-  ...(await original<typeof import('@/lib/cms/slugs')>()),
-  publishedSlugs: async () => [{ slug: 'risotto-piselli-e-menta', documentId: 'r1', b2c: 'primi-piatti', b2b: null }],
+      : type.model === 'recipe'
+        ? [{ slug: 'risotto-piselli-e-menta', documentId: 'r1', updatedAt: null, audiences: ['B2C'], localizations: {}, categories: { B2C: 'primi-piatti' } }]
+        : [],
 }));
 
 const { hasKnownSlugs } = await import('@/lib/server/known-paths');

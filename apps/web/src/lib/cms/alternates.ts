@@ -48,12 +48,6 @@ const TRANSLATORS: Record<string, Translator> = {
     const slug = str(target, 'slug');
     return slug ? { category: slug } : null;
   },
-  'recipes-category-slug': async (params, from, to) => {
-    const target = await localizationIn('/api/recipes', 'recipe', from, to, { 'filters[slug][$eq]': one(params.slug) });
-    const slug = str(target, 'slug');
-    const category = str(rec(target?.category), 'slug');
-    return slug && category ? { category, slug } : null;
-  },
   'news-slug': async (params, from, to): Promise<Params | null> => {
     if (!params.slug || params.slug.length === 0) return {};
     const target = await localizationIn('/api/news-items', 'news', from, to, { 'filters[slug][$eq]': one(params.slug) });

@@ -6,7 +6,8 @@ import type { Query } from './client';
 import { mapMedia, type Media } from './media';
 import { bool, idOf, keyOf, list, num, type Raw, rec, str } from './read';
 import { firstBySlug } from './query';
-import { isKnownSlug } from './slugs';
+import { isKnownDoc } from '../content/documents';
+import type { ContentType } from '../content/types';
 
 export type CardCategory = { slug: string; name: string };
 
@@ -150,9 +151,9 @@ export function excludeFilter(exclude: string[] | undefined): Query {
 }
 
 /** One published product or recipe by its slug; an unknown slug is answered from the cached list of slugs. */
-export async function getBySlug<T>(type: 'products' | 'recipes', locale: Locale, slug: string, tags: string[], map: (raw: Raw) => T): Promise<T | null> {
-  if (!(await isKnownSlug(type, locale, slug))) return null;
-  const raw = await firstBySlug(`/api/${type}`, tags, slug, locale);
+export async function getBySlug<T>(type: ContentType, locale: Locale, slug: string, tags: string[], map: (raw: Raw) => T): Promise<T | null> {
+  if (!(await isKnownDoc(type, locale, null, slug))) return null;
+  const raw = await firstBySlug(type.api, tags, slug, locale);
   return raw ? map(raw) : null;
 }
 

@@ -21,13 +21,6 @@ const RESOLVERS: Record<string, Resolver> = {
   'api::chef-online-page.chef-online-page': fixed('B2B-chef-online'),
   'api::product-choice-page.product-choice-page': fixed('B2B-product-choice'),
   'api::tailored-solutions-page.tailored-solutions-page': fixed('B2B-tailored-solutions'),
-  'api::recipe.recipe': {
-    api: '/api/recipes',
-    path: (doc, slug, locale) => {
-      const category = relSlug(doc, 'category');
-      return category ? pathFor(routeNameFor('recipes-category-slug', audienceOf(doc)), locale, { category, slug }) : null;
-    },
-  },
   'api::page.page': {
     api: '/api/pages',
     path: (doc, slug, locale) => {

@@ -10,6 +10,7 @@ import { cmsGet } from './client';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
+import { PRODUCT } from '../content/product';
 
 export type ProductDetail = ProductCard & {
   description: string | null;
@@ -136,5 +137,5 @@ export function withoutLead(description: string | null, excerpt: string | null):
 }
 
 export async function getProduct(locale: Locale, slug: string): Promise<ProductDetail | null> {
-  return getBySlug('products', locale, slug, PRODUCT_TAGS, mapProductDetail);
+  return getBySlug(PRODUCT, locale, slug, PRODUCT_TAGS, mapProductDetail);
 }

@@ -8,6 +8,7 @@ import { audienceFilter } from './query';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { bool, keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, slugOf, str } from './read';
 import { TAGS } from './tags';
+import { RECIPE } from '../content/recipe';
 
 export type RecipeDetail = RecipeCard & {
   description: string | null;
@@ -111,7 +112,7 @@ function mapRecipeDetail(raw: Raw): RecipeDetail {
 }
 
 export async function getRecipe(locale: Locale, slug: string): Promise<RecipeDetail | null> {
-  return getBySlug('recipes', locale, slug, RECIPE_TAGS, mapRecipeDetail);
+  return getBySlug(RECIPE, locale, slug, RECIPE_TAGS, mapRecipeDetail);
 }
 
 export async function getRecipeCategories(locale: Locale, mode: AudienceMode): Promise<CategoryLink[]> {

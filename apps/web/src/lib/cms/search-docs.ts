@@ -7,8 +7,7 @@ import { richTextToPlain } from '../rich-text';
 import { pathFor } from '../routing/paths';
 import { LOCALES, type AudienceMode, type Locale } from '../routing/routes';
 import { SEARCH_AUDIENCES, type SearchAudience, type SearchDoc, type SearchDocType } from '../search/types';
-import { productRowAllergens, recipeRowAllergens } from './allergens';
-import { ALLERGEN_FIELDS, categoryLabel, IMAGE_FIELDS, NAME_AND_SLUG, SECTIONS_POPULATE, sectionsText } from './search-fields';
+import { categoryLabel, IMAGE_FIELDS, NAME_AND_SLUG, SECTIONS_POPULATE, sectionsText } from './search-fields';
 import { cmsGet, type Query } from './client';
 import { absolute, mapMedia } from './media';
 import { bool, idOf, list, type Raw, rec, str } from './read';
@@ -104,34 +103,6 @@ const describedSource = (type: ContentType & { search: NonNullable<ContentType['
 });
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [
-  {
-    model: 'recipe',
-    type: 'recipe',
-    api: '/api/recipes',
-    localized: true,
-    query: {
-      fields: ['title', 'slug', 'excerpt', 'description', 'available_b2c', 'available_b2b'],
-      populate: {
-        images: IMAGE_FIELDS,
-        category: NAME_AND_SLUG,
-        // The recipe's allergens, as the free-from filter reads them (lib/cms/allergens.ts).
-        ingredients: { fields: ['name'], populate: { allergens: { fields: ['code'] }, product: { fields: ['title'], populate: ALLERGEN_FIELDS } } },
-      },
-    },
-    fields: (raw, locale) => {
-      const slug = str(raw, 'slug');
-      const category = relationSlug(raw, 'category');
-      const page = (mode: AudienceMode) =>
-        slug && category ? pathFor(mode === 'B2B' ? 'B2B-recipes-category-slug' : 'recipes-category-slug', locale, { category, slug }) : null;
-      return {
-        title: str(raw, 'title'),
-        body: [categoryLabel(raw, 'category'), str(raw, 'excerpt'), str(raw, 'description'), ...list(raw.ingredients).map((i) => str(i, 'name'))],
-        pages: flagged(raw, page),
-        image: list(raw.images)[0] ?? null,
-        allergens: recipeRowAllergens(raw, productRowAllergens),
-      };
-    },
-  },
   {
     model: 'blog-article',
     type: 'article',

@@ -1,11 +1,9 @@
 // Every published document's slug with its translations: static params and the sitemap.
 import type { AudienceMode, Locale } from '../routing/routes';
-import { cmsGet, isPreview, type Query } from './client';
-import { bool, list, mapLocalizations, num, type Raw, rec, slugOf, str } from './read';
+import { cmsGet, isPreview } from './client';
+import { bool, list, mapLocalizations, type Raw, rec, slugOf, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
 import { firstBySlug, slugFields, localizationFields } from './query';
-import { listSlugDocs } from '../content/documents';
-import { PRODUCT } from '../content/product';
 
 export type PageRef = { slug: string; category: string | null };
 
@@ -13,41 +11,6 @@ export type PageRef = { slug: string; category: string | null };
 export function pageRef(raw: Raw): PageRef | null {
   const slug = str(raw, 'slug');
   return slug ? { slug, category: str(rec(raw.category), 'slug') } : null;
-}
-
-/** A product's or recipe's slug, its category per audience and, for a recipe, the servings it is written for. */
-type SlugRef = { slug: string; documentId: string | null; b2c: string | null; b2b: string | null; servings: number | null };
-
-function slugRef(kind: 'products' | 'recipes', d: Raw): SlugRef {
-  return {
-    slug: str(d, 'slug') ?? '',
-    documentId: str(d, 'documentId'),
-    b2c: kind === 'products' ? str(rec(d.b2c_category), 'slug') : bool(d, 'available_b2c') ? str(rec(d.category), 'slug') : null,
-    b2b: kind === 'products' ? str(rec(d.b2b_category), 'slug') : bool(d, 'available_b2b') ? str(rec(d.category), 'slug') : null,
-    servings: kind === 'recipes' ? num(d, 'servings') : null,
-  };
-}
-
-/** Every published product and recipe with its category slugs per mode and its translation (static params, sitemap). */
-export async function listAllSlugs(
-  kind: 'products' | 'recipes',
-  locale: Locale,
-): Promise<(SlugRef & { updatedAt: string | null; localizations: Partial<Record<Locale, SlugRef>> })[]> {
-  const relations = kind === 'products' ? ['b2c_category', 'b2b_category'] : ['category'];
-  const fields = kind === 'products' ? ['slug', 'updatedAt'] : ['slug', 'updatedAt', 'available_b2c', 'available_b2b', 'servings'];
-  const slugOnly = Object.fromEntries(relations.map((r) => [r, { fields: ['slug'] }]));
-  const query: Query = {
-    locale,
-    fields,
-    populate: { ...slugOnly, localizations: { fields: [...fields, 'locale'], populate: slugOnly } },
-    pagination: { pageSize: 250 },
-  };
-  const { data } = await cmsGet(`/api/${kind}`, { query, tags: [TAGS.type(kind === 'products' ? 'product' : 'recipe')] });
-  return list(data).map((d) => ({
-    ...slugRef(kind, d),
-    updatedAt: str(d, 'updatedAt'),
-    localizations: mapLocalizations(d.localizations, (l) => slugRef(kind, l)),
-  }));
 }
 
 /** A published document's slug, with the other language's slug (sitemap, static params). */
@@ -114,8 +77,8 @@ export async function listCorporatePages(locale: Locale): Promise<(PageRef & { u
   }));
 }
 
-/** Kinds not described in lib/content yet (described types answer through the registry). */
-export type KnownKind = 'products' | 'recipes' | 'blog' | 'news';
+/** Kinds not described in lib/content (described types answer through the registry: isKnownDoc, knownDocBySlug). */
+export type KnownKind = 'blog' | 'news';
 
 /**
  * Whether a published document has this slug, from the cached slug lists (no request per slug).
@@ -138,8 +101,6 @@ export async function knownBySlug(kind: KnownKind, locale: Locale, slug: string,
 /** The published slugs of a kind of document in a language (one cached list). */
 export function publishedSlugs(kind: KnownKind, locale: Locale): Promise<{ slug: string }[]> {
   const lists: Record<KnownKind, () => Promise<{ slug: string }[]>> = {
-    products: () => listSlugDocs(PRODUCT, locale),
-    recipes: () => listAllSlugs('recipes', locale),
     blog: () => listBlogSlugs(),
     news: () => listNewsSlugs(locale),
   };

@@ -77,9 +77,12 @@ export async function listSlugDocs(type: ContentType, locale: Locale): Promise<S
   });
 }
 
-/** Whether a published document of the type has this slug in this audience (previews: always; drafts are not listed). */
-export async function isKnownDoc(type: ContentType, locale: Locale, mode: AudienceMode, slug: string): Promise<boolean> {
-  return (await isPreview()) || (await listSlugDocs(type, locale)).some((d) => d.slug === slug && d.audiences.includes(mode));
+/**
+ * Whether a published document of the type has this slug, in this audience (none given: in any);
+ * previews: always (drafts are not listed).
+ */
+export async function isKnownDoc(type: ContentType, locale: Locale, mode: AudienceMode | null, slug: string): Promise<boolean> {
+  return (await isPreview()) || (await listSlugDocs(type, locale)).some((d) => d.slug === slug && (mode === null || d.audiences.includes(mode)));
 }
 
 /**

@@ -8,12 +8,13 @@ import { LANDING_PAGE } from './landing-page';
 import { LEGAL_PAGE } from './legal-page';
 import { PRESS_RELEASE } from './press-release';
 import { PRODUCT } from './product';
+import { RECIPE } from './recipe';
 import type { ContentType } from './types';
 
 export type { ContentType, SlugDoc } from './types';
 export { contentHref, contentPages, isKnownDoc, knownDocBySlug, listSlugDocs, slugDocHref, translationHref } from './documents';
 
-export const CONTENT_TYPES: readonly ContentType[] = [PRODUCT, EVENT, PRESS_RELEASE, B2B_CHANNEL, LEGAL_PAGE, LANDING_PAGE];
+export const CONTENT_TYPES: readonly ContentType[] = [PRODUCT, RECIPE, EVENT, PRESS_RELEASE, B2B_CHANNEL, LEGAL_PAGE, LANDING_PAGE];
 
 export const contentTypeByUid = (uid: string) => CONTENT_TYPES.find((t) => t.uid === uid) ?? null;
 export const contentTypeByModel = (model: string) => CONTENT_TYPES.find((t) => t.model === model) ?? null;

@@ -21,9 +21,11 @@ import { listRecipes } from '../cms/recipe';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
 import { listCorporatePages, publishedSlugs, type KnownKind } from '../cms/slugs';
-import { contentTypeByModel, contentTypeOfDetailRoute, listSlugDocs, slugDocHref, type ContentType } from '../content/registry';
-import { pathFor } from '../routing/paths';
-import { LOCALES, baseNameOf, matchPath, routeNameFor, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
+import { PRODUCT } from '../content/product';
+import { RECIPE } from '../content/recipe';
+import { contentTypeOfDetailRoute, listSlugDocs, slugDocHref, type ContentType } from '../content/registry';
+import { num } from '../cms/read';
+import { LOCALES, baseNameOf, matchPath, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
 
 const LIST_TTL_MS = 5 * 60_000;
 const MAX_KEPT = 2000;
@@ -60,19 +62,6 @@ const keptDocs = (type: ContentType, locale: Locale) => keptList(`slugs:${type.m
 
 const slugIn = async (kind: KnownKind, locale: Locale, slug: string) =>
   (await keptList(`slugs:${kind}:${locale}`, () => publishedSlugs(kind, locale))).some((d) => d.slug === slug);
-/**
- * A recipe slug in the category the path names for its audience: a real document under
- * another category is a 404 like an invented slug, with the same page. The kept slug lists carry
- * each document's category per audience (cms/slugs.ts).
- */
-const slugInCategory = async (kind: 'recipes', locale: Locale, mode: AudienceMode, category: string, slug: string) =>
-  (await keptList(`slugs:${kind}:${locale}`, () => publishedSlugs(kind, locale))).some((d) => {
-    if (d.slug !== slug) return false;
-    const categories = d as { b2c?: unknown; b2b?: unknown };
-    const own = mode === 'B2B' ? categories.b2b : categories.b2c;
-    // A list without categories (it cannot say): the slug alone decides, as before.
-    return own === undefined || own === category;
-  });
 const categories = (kind: CatalogueKind, locale: Locale, mode: AudienceMode) =>
   keptList(`categories:${kind}:${locale}:${mode}`, () => (kind === 'product' ? getProductCategories(locale, mode) : getRecipeCategories(locale, mode)));
 const corporatePage = async (locale: Locale, slug: string, category: string | null) =>
@@ -84,9 +73,8 @@ const corporatePage = async (locale: Locale, slug: string, category: string | nu
  * larger `?servings=` to this number, so the pages kept per recipe follow the recipe, not the URL.
  */
 export async function recipeServingsMax(locale: Locale, slug: string): Promise<number | null> {
-  const found = (await keptList(`slugs:recipes:${locale}`, () => publishedSlugs('recipes', locale))).find((d) => d.slug === slug) as
-    { servings?: number | null } | undefined;
-  return found?.servings ? servingsRange(found.servings).max : null;
+  const servings = num((await keptDocs(RECIPE, locale)).find((d) => d.slug === slug)?.fields ?? {}, 'servings');
+  return servings ? servingsRange(servings).max : null;
 }
 
 /** False when a slug of `match` is not in its list; true for paths without CMS slugs. */
@@ -108,8 +96,6 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
       return (await categories('product', locale, mode)).some((c) => c.slug === one(params.category));
     case 'recipes-category':
       return (await categories('recipe', locale, mode)).some((c) => c.slug === one(params.category));
-    case 'recipes-category-slug':
-      return slugInCategory('recipes', locale, mode, one(params.category), one(params.slug));
     case 'news-slug':
       return one(params.slug) === '' || slugIn('news', locale, one(params.slug));
     case 'page-slug':
@@ -128,27 +114,11 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
  */
 export async function ratedPages(kind: 'product' | 'recipe', documentId: string): Promise<(path: string) => boolean> {
   const own = new Set<string>();
-  const type = contentTypeByModel(kind);
+  const type = kind === 'product' ? PRODUCT : RECIPE;
   for (const locale of LOCALES) {
-    if (type) {
-      for (const d of (await keptDocs(type, locale)).filter((entry) => entry.documentId === documentId)) {
-        for (const mode of d.audiences) {
-          const path = slugDocHref(type, d, locale, mode);
-          if (path) own.add(path);
-        }
-      }
-      continue;
-    }
-    const list = (await keptList(`slugs:recipes:${locale}`, () => publishedSlugs('recipes', locale))) as {
-      slug: string;
-      documentId?: string | null;
-      b2c?: string | null;
-      b2b?: string | null;
-    }[];
-    for (const d of list.filter((entry) => entry.documentId === documentId)) {
-      for (const mode of ['B2C', 'B2B'] as const) {
-        const category = mode === 'B2B' ? d.b2b : d.b2c;
-        const path = category ? pathFor(routeNameFor('recipes-category-slug', mode), locale, { category, slug: d.slug }) : null;
+    for (const d of (await keptDocs(type, locale)).filter((entry) => entry.documentId === documentId)) {
+      for (const mode of d.audiences) {
+        const path = slugDocHref(type, d, locale, mode);
         if (path) own.add(path);
       }
     }
