@@ -129,7 +129,9 @@ const heading = () => screen.getByRole('heading', { level: 3, name: /Passo|Riepi
 
 async function renderWizard() {
   const view = render(<CareersWizard {...props} />);
-  await screen.findByRole('button', { name: /Continua|Invia candidatura/ });
+  // The form's code is fetched when the page is idle (the first import compiles it here).
+  await screen.findByRole('button', { name: /Continua|Invia candidatura/ }, { timeout: 15_000 });
+  expect(view.container.querySelector('[data-careers-wizard]')?.getAttribute('data-careers-wizard')).toBe('ready');
   return view;
 }
 
@@ -139,6 +141,33 @@ beforeEach(() => {
 });
 
 describe('CareersWizard', () => {
+  it('fetches the form only when the page is idle or the visitor applies, not with the page', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    try {
+      const view = render(<CareersWizard {...props} />);
+      const section = () => view.container.querySelector('[data-careers-wizard]');
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(section()?.getAttribute('data-careers-wizard')).toBe('loading');
+      expect(screen.queryByRole('button', { name: /Continua/ })).toBeNull();
+      expect(idle).toHaveLength(1);
+      // "Candidati" on a position: the form comes at once, for that position.
+      act(() => requestApply({ positionId: POSITION.id }));
+      expect(await screen.findByText(`Ti stai candidando per: ${POSITION.title}`, undefined, { timeout: 15_000 })).toBeTruthy();
+      expect(section()?.getAttribute('data-careers-wizard')).toBe('ready');
+      view.unmount();
+      sessionStorage.clear();
+      // Without an apply, the browser's idle callback brings it.
+      const again = render(<CareersWizard {...props} />);
+      expect(again.container.querySelector('[data-careers-wizard]')?.getAttribute('data-careers-wizard')).toBe('loading');
+      act(() => idle[1]?.());
+      await screen.findByRole('button', { name: /Continua/ });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('continues only when the current step is valid, with the spec message and focus on the error summary', async () => {
     const user = userEvent.setup();
     await renderWizard();

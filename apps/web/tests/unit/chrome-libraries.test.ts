@@ -43,7 +43,11 @@ describe('browser code of the site chrome', () => {
 
 describe('browser code of the form screens', () => {
   // The contact forms and the careers wizard load their schemas on the first check (lazy-resolver.ts).
-  const FORMS = ['components/forms/contact-form.client.tsx', 'components/forms/foodservice-form.client.tsx', 'components/careers/careers-wizard.client.tsx'];
+  const FORMS = [
+    'components/forms/contact-form.client.tsx',
+    'components/forms/foodservice-form.client.tsx',
+    'components/careers/careers-wizard-form.client.tsx',
+  ];
 
   it.each(FORMS)('%s reaches zod only through import()', (form) => {
     const entry = [path.join(SRC, form)];
@@ -58,6 +62,24 @@ describe('browser code of the form screens', () => {
     const firstLoad = reachable(clientEntries, { dynamic: false, browser: true }).map((f) => path.relative(SRC, f));
     const onDemand = reachable(clientEntries, { dynamic: true, browser: true }).map((f) => path.relative(SRC, f));
     for (const file of ['components/forms/contact-form.client.tsx', 'components/forms/foodservice-form.client.tsx', 'components/forms/bot-proof.client.tsx']) {
+      expect(firstLoad, `${file} is not in the first load`).not.toContain(file);
+      expect(onDemand, `${file} loads on demand`).toContain(file);
+    }
+    expect(staticPackages(reachable(clientEntries, { dynamic: false, browser: true }), { scriptsOnly: true }).has('react-hook-form')).toBe(false);
+    expect(staticPackages(reachable(clientEntries, { dynamic: true, browser: true }), { scriptsOnly: true }).has('react-hook-form')).toBe(true);
+  });
+
+  it('the careers page reaches its wizard form, its form library and the bot proof only through import() (issue 34)', () => {
+    const page = reachable([path.join(SRC, 'components/careers/careers-page.tsx')], { dynamic: false });
+    const clientEntries = page.filter((file) => isClientEntry(file, fs.readFileSync(file, 'utf8')));
+    expect(clientEntries.map((f) => path.relative(SRC, f))).toContain('components/careers/careers-wizard.client.tsx');
+    const firstLoad = reachable(clientEntries, { dynamic: false, browser: true }).map((f) => path.relative(SRC, f));
+    const onDemand = reachable(clientEntries, { dynamic: true, browser: true }).map((f) => path.relative(SRC, f));
+    for (const file of [
+      'components/careers/careers-wizard-form.client.tsx',
+      'components/careers/wizard-steps.client.tsx',
+      'components/forms/bot-proof.client.tsx',
+    ]) {
       expect(firstLoad, `${file} is not in the first load`).not.toContain(file);
       expect(onDemand, `${file} loads on demand`).toContain(file);
     }

@@ -12,6 +12,11 @@ export function requestApply(intent: ApplyIntent): void {
   window.dispatchEvent(new CustomEvent<ApplyIntent>(APPLY_EVENT, { detail: intent }));
 }
 
+/** Whether a choice waits for the wizard (it is not taken). */
+export function hasPendingApply(): boolean {
+  return pending !== null;
+}
+
 /** The choice made before the wizard mounted, once. */
 export function takePendingApply(): ApplyIntent | null {
   const intent = pending;
