@@ -29,7 +29,7 @@ export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
   ...both('recipes-category', { category: ct('recipe-category') }),
   ...both('recipes-category-slug', { category: ct('recipe-category') }),
   ...both('blog-category', { category: ct('blog-category') }),
-  ...both('blog-category-slug', { category: ct('blog-category'), slug: ct('blog-article') }),
+  ...both('blog-category-slug', { category: ct('blog-category') }),
   'news-slug': { slug: ct('news') },
   'page-slug': { first: ct('page') },
   'page-category-slug': { first: ct('page-category'), second: ct('page') },

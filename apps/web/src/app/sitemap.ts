@@ -2,7 +2,7 @@
 import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
 import { getBlogCategories } from '@/lib/cms/article';
-import { listBlogSlugs, listNewsSlugs } from '@/lib/cms/slugs';
+import { listNewsSlugs } from '@/lib/cms/slugs';
 import { CONTENT_TYPES, listSlugDocs, slugDocHref, translationHref } from '@/lib/content/registry';
 import { listCorporatePages } from '@/lib/cms/slugs';
 import { LOCALES, routeNameFor, type Locale } from '@/lib/routing/routes';
@@ -46,8 +46,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     'manifesto',
     'video-downloads',
     'B2B-video-downloads',
-    'blog',
-    'B2B-blog',
     'B2B-chef-online',
     'B2B-product-choice',
     'B2B-tailored-solutions',
@@ -57,16 +55,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     const paths = { it: pathFor(name, 'it'), en: pathFor(name, 'en') };
     for (const l of LOCALES) push(entry(paths, l));
   }
-  // Blog (Italian only): categories and articles under each mode they are flagged for.
+  // Blog categories (Italian only), in each mode (its articles are a described type).
   for (const mode of ['B2C', 'B2B'] as const) {
     for (const c of await swallow(`sitemap blog categories ${mode}`, () => getBlogCategories(mode), [])) {
       push(entry({ it: pathFor(routeNameFor('blog-category', mode), 'it', { category: c.slug }) }, 'it'));
-    }
-  }
-  for (const a of await swallow('sitemap blog articles', () => listBlogSlugs(), [])) {
-    for (const mode of ['B2C', 'B2B'] as const) {
-      if (!a.category || !(mode === 'B2B' ? a.availableB2b : a.availableB2c)) continue;
-      push(entry({ it: pathFor(routeNameFor('blog-category-slug', mode), 'it', { category: a.category, slug: a.slug }) }, 'it', a.updatedAt));
     }
   }
   // Localized documents, paired with their translation for hreflang.

@@ -21,7 +21,7 @@ import { swallow } from '@/lib/cms/client';
 import { getDownloadGroups, listVideos } from '@/lib/cms/downloads';
 import { getHome, getLandingPage, getLegalPage, getManifesto, listLegalPages, type LegalLink, type LegalPage } from '@/lib/cms/page';
 import type { Page } from '@/lib/cms/read';
-import { listBlogSlugs } from '@/lib/cms/slugs';
+import { BLOG_ARTICLE } from '@/lib/content/blog-article';
 import { LANDING_PAGE } from '@/lib/content/landing-page';
 import { PRESS_RELEASE } from '@/lib/content/press-release';
 import { contentHref, listSlugDocs } from '@/lib/content/registry';
@@ -151,8 +151,11 @@ export function blogArticleMetadata(locale: Locale, mode: AudienceMode, category
 export async function blogStaticParams(args: AudienceStaticParams) {
   const at = staticParent(args);
   if (!at || at.locale !== 'it') return [];
-  const articles = await swallow('blog static params', () => listBlogSlugs(), []);
-  return articles.flatMap((a) => ((at.mode === 'B2B' ? a.availableB2b : a.availableB2c) && a.category ? [{ category: a.category, slug: a.slug }] : []));
+  const articles = await swallow('blog static params', () => listSlugDocs(BLOG_ARTICLE, 'it'), []);
+  return articles.flatMap((a) => {
+    const category = a.categories?.[at.mode];
+    return category ? [{ category, slug: a.slug }] : [];
+  });
 }
 
 // ---- Press area (consumer only)

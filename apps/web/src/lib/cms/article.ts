@@ -6,6 +6,7 @@ import { modeFilter, paging } from './query';
 import { bool, idOf, list, listOf, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
 import { knownBySlug } from './slugs';
+import { BLOG_ARTICLE } from '../content/blog-article';
 import { knownDocBySlug } from '../content/documents';
 import { PRESS_RELEASE } from '../content/press-release';
 
@@ -122,7 +123,7 @@ function readBlogArticles(opts: BlogListOptions): Promise<Page<ArticleTeaser>> {
 }
 
 export async function getBlogArticle(slug: string): Promise<ArticleDetail | null> {
-  const raw = await knownBySlug('blog', 'it', slug, '/api/blog-articles', BLOG_TAGS, false);
+  const raw = await knownDocBySlug(BLOG_ARTICLE, 'it', null, slug);
   return raw ? mapArticle(raw) : null;
 }
 

@@ -1,10 +1,10 @@
 // Where the editor's "Open preview" button in the CMS lands: the site path of a document (draft
 // included), from its content type and fields.
 import { contentPages, contentTypeByUid } from '../content/registry';
-import { routeNameFor, type Locale, type RouteName } from '../routing/routes';
+import { type Locale, type RouteName } from '../routing/routes';
 import { pathFor } from '../routing/paths';
 import { cmsGet } from './client';
-import { bool, list, rec, str, type Raw } from './read';
+import { list, rec, str, type Raw } from './read';
 import { TAGS } from './tags';
 
 type Resolver = { api: null; path: (locale: Locale) => string | null } | { api: string; path: (doc: Raw, slug: string, locale: Locale) => string | null };
@@ -12,7 +12,6 @@ type Resolver = { api: null; path: (locale: Locale) => string | null } | { api: 
 const relSlug = (doc: Raw, field: string) => str(rec(doc[field]), 'slug');
 const fixed = (name: RouteName): Resolver => ({ api: null, path: (locale) => pathFor(name, locale) });
 const byCategory = (api: string, name: RouteName): Resolver => ({ api, path: (_, slug, locale) => pathFor(name, locale, { category: slug }) });
-const audienceOf = (doc: Raw) => (bool(doc, 'available_b2c') ? 'B2C' : 'B2B');
 
 const RESOLVERS: Record<string, Resolver> = {
   'api::home-page.home-page': fixed('index'),
@@ -29,13 +28,6 @@ const RESOLVERS: Record<string, Resolver> = {
     },
   },
   'api::news.news': { api: '/api/news-items', path: (_, slug, locale) => pathFor('news-slug', locale, { slug: [slug] }) },
-  'api::blog-article.blog-article': {
-    api: '/api/blog-articles',
-    path: (doc, slug) => {
-      const category = relSlug(doc, 'category');
-      return category ? pathFor(routeNameFor('blog-category-slug', audienceOf(doc)), 'it', { category, slug }) : null;
-    },
-  },
   'api::b2c-product-category.b2c-product-category': byCategory('/api/b2c-product-categories', 'products-category'),
   'api::b2b-product-category.b2b-product-category': byCategory('/api/b2b-product-categories', 'B2B-products-category'),
   'api::recipe-category.recipe-category': byCategory('/api/recipe-categories', 'recipes-category'),
@@ -44,10 +36,10 @@ const RESOLVERS: Record<string, Resolver> = {
 /** The site path showing a CMS document, or the locale's home when it has no page of its own. */
 export async function previewPath(uid: string, documentId: string, locale: Locale): Promise<string> {
   const home = pathFor('index', locale);
-  // A described type (lib/content): its page in the first audience the document is in.
+  // A described type (lib/content): its page in the first audience the document is in (Italian for a type the CMS keeps in one language).
   const described = contentTypeByUid(uid);
   const resolver: Resolver | undefined = described
-    ? { api: described.api, path: (doc, _, l) => Object.values(contentPages(described, doc, l))[0] ?? null }
+    ? { api: described.api, path: (doc, _, l) => Object.values(contentPages(described, doc, described.localized === false ? 'it' : l))[0] ?? null }
     : RESOLVERS[uid];
   if (!resolver) return home;
   if (resolver.api === null) return resolver.path(locale) ?? home;

@@ -85,7 +85,7 @@ export type SearchSource = {
   model: string;
   type: SearchDocType;
   api: string;
-  /** Blog articles are not localized in the CMS: Italian only, read without a locale. */
+  /** False for a type the CMS keeps in one language (the blog): Italian only, read without a locale. */
   localized: boolean;
   query: Query;
   /** What the entry of one document says, read from its CMS answer. */
@@ -97,36 +97,12 @@ const describedSource = (type: ContentType & { search: NonNullable<ContentType['
   model: type.model,
   type: type.search.type,
   api: type.api,
-  localized: true,
+  localized: type.localized !== false,
   query: type.search.query,
   fields: (raw, locale) => ({ ...type.search.fields(raw, locale), pages: contentPages(type, raw, locale) }),
 });
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [
-  {
-    model: 'blog-article',
-    type: 'article',
-    api: '/api/blog-articles',
-    localized: false,
-    query: {
-      fields: ['title', 'slug', 'excerpt', 'content', 'date', 'available_b2c', 'available_b2b'],
-      populate: { cover: IMAGE_FIELDS, category: NAME_AND_SLUG },
-    },
-    fields: (raw, locale) => {
-      const slug = str(raw, 'slug');
-      const category = relationSlug(raw, 'category');
-      // The blog exists in Italian only.
-      const page = (mode: AudienceMode) =>
-        slug && category && locale === 'it' ? pathFor(mode === 'B2B' ? 'B2B-blog-category-slug' : 'blog-category-slug', 'it', { category, slug }) : null;
-      return {
-        title: str(raw, 'title'),
-        body: [categoryLabel(raw, 'category'), str(raw, 'excerpt'), str(raw, 'content')],
-        pages: flagged(raw, page),
-        image: raw.cover ?? null,
-        date: str(raw, 'date'),
-      };
-    },
-  },
   {
     model: 'news',
     type: 'news',

@@ -2,7 +2,7 @@
 import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet, isPreview } from './client';
 import { bool, list, mapLocalizations, type Raw, rec, slugOf, str } from './read';
-import { BLOG_TAGS, TAGS } from './tags';
+import { TAGS } from './tags';
 import { firstBySlug, slugFields, localizationFields } from './query';
 
 export type PageRef = { slug: string; category: string | null };
@@ -38,14 +38,6 @@ export function mapSlugEntry(raw: Raw): SlugEntry {
   };
 }
 
-export async function listBlogSlugs(): Promise<SlugEntry[]> {
-  const { data } = await cmsGet('/api/blog-articles', {
-    query: { ...slugFields('available_b2c', 'available_b2b'), 'populate[category][fields][0]': 'slug' },
-    tags: BLOG_TAGS,
-  });
-  return list(data).map(mapSlugEntry);
-}
-
 export async function listNewsSlugs(locale: Locale): Promise<SlugEntry[]> {
   const { data } = await cmsGet('/api/news-items', {
     query: { locale, ...slugFields('available_b2c', 'available_b2b'), ...localizationFields },
@@ -78,7 +70,7 @@ export async function listCorporatePages(locale: Locale): Promise<(PageRef & { u
 }
 
 /** Kinds not described in lib/content (described types answer through the registry: isKnownDoc, knownDocBySlug). */
-export type KnownKind = 'blog' | 'news';
+export type KnownKind = 'news';
 
 /**
  * Whether a published document has this slug, from the cached slug lists (no request per slug).
@@ -91,17 +83,16 @@ export async function isKnownSlug(kind: KnownKind, locale: Locale, slug: string)
 
 /**
  * A published document by its slug: the cached slug list answers first, so an unknown slug costs
- * no CMS call. `localized: false` for a type the CMS keeps in one language (the blog).
+ * no CMS call.
  */
-export async function knownBySlug(kind: KnownKind, locale: Locale, slug: string, api: string, tags: string[], localized = true): Promise<Raw | null> {
+export async function knownBySlug(kind: KnownKind, locale: Locale, slug: string, api: string, tags: string[]): Promise<Raw | null> {
   if (!(await isKnownSlug(kind, locale, slug))) return null;
-  return firstBySlug(api, tags, slug, localized ? locale : null);
+  return firstBySlug(api, tags, slug, locale);
 }
 
 /** The published slugs of a kind of document in a language (one cached list). */
 export function publishedSlugs(kind: KnownKind, locale: Locale): Promise<{ slug: string }[]> {
   const lists: Record<KnownKind, () => Promise<{ slug: string }[]>> = {
-    blog: () => listBlogSlugs(),
     news: () => listNewsSlugs(locale),
   };
   return lists[kind]();

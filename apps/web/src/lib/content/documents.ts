@@ -43,13 +43,18 @@ export function contentPages(type: ContentType, raw: Raw, locale: Locale): Parti
 
 /** Every published document of a type in a language: slug, audiences, translations (cached by tag). */
 export async function listSlugDocs(type: ContentType, locale: Locale): Promise<SlugDoc[]> {
+  // A type the CMS keeps in one language has its documents in Italian only, read without a locale.
+  const localized = type.localized !== false;
+  if (!localized && locale !== 'it') return [];
   const fields = ['slug', 'updatedAt', 'documentId', ...type.audienceFields, ...(type.slugListFields ?? [])];
   const listed = type.category;
   // A type listed under categories: its category relations, here and in the translations (with what says their audiences).
   const relations = Object.fromEntries((listed?.relations ?? []).map((r) => [r, { fields: ['slug'] }]));
   const localizations = listed ? { fields: ['slug', 'locale', ...type.audienceFields], populate: relations } : { fields: ['slug', 'locale'] };
   const { data } = await cmsGet(type.api, {
-    query: { locale, fields, populate: { ...relations, localizations }, pagination: { pageSize: 250 } },
+    query: localized
+      ? { locale, fields, populate: { ...relations, localizations }, pagination: { pageSize: 250 } }
+      : { fields, populate: relations, pagination: { pageSize: 250 } },
     tags: [TAGS.type(type.model)],
   });
   const categoriesOf = (raw: Raw) => {
@@ -86,12 +91,12 @@ export async function isKnownDoc(type: ContentType, locale: Locale, mode: Audien
 }
 
 /**
- * A published document of a type by its slug, in an audience: the cached slug list answers an
+ * A published document of a type by its slug, in an audience (null: in any): the cached slug list answers an
  * unknown slug (or a document of the other audience) without asking for the document. Previews ask
  * the CMS directly (drafts are not in the published list).
  */
-export async function knownDocBySlug(type: ContentType, locale: Locale, mode: AudienceMode, slug: string): Promise<Raw | null> {
+export async function knownDocBySlug(type: ContentType, locale: Locale, mode: AudienceMode | null, slug: string): Promise<Raw | null> {
   if (!(await isKnownDoc(type, locale, mode, slug))) return null;
-  const raw = await firstBySlug(type.api, [TAGS.type(type.model), ...(type.extraTags ?? [])], slug, locale);
-  return raw && type.audiencesOf(raw).includes(mode) ? raw : null;
+  const raw = await firstBySlug(type.api, [TAGS.type(type.model), ...(type.extraTags ?? [])], slug, type.localized === false ? null : locale);
+  return raw && (mode === null || type.audiencesOf(raw).includes(mode)) ? raw : null;
 }

@@ -3,6 +3,7 @@
 // their own tables (docs/content-types.md lists them).
 import { baseNameOf, type RouteName } from '../routing/routes';
 import { B2B_CHANNEL } from './b2b-channel';
+import { BLOG_ARTICLE } from './blog-article';
 import { EVENT } from './event';
 import { LANDING_PAGE } from './landing-page';
 import { LEGAL_PAGE } from './legal-page';
@@ -14,7 +15,7 @@ import type { ContentType } from './types';
 export type { ContentType, SlugDoc } from './types';
 export { contentHref, contentPages, isKnownDoc, knownDocBySlug, listSlugDocs, slugDocHref, translationHref } from './documents';
 
-export const CONTENT_TYPES: readonly ContentType[] = [PRODUCT, RECIPE, EVENT, PRESS_RELEASE, B2B_CHANNEL, LEGAL_PAGE, LANDING_PAGE];
+export const CONTENT_TYPES: readonly ContentType[] = [PRODUCT, RECIPE, BLOG_ARTICLE, EVENT, PRESS_RELEASE, B2B_CHANNEL, LEGAL_PAGE, LANDING_PAGE];
 
 export const contentTypeByUid = (uid: string) => CONTENT_TYPES.find((t) => t.uid === uid) ?? null;
 export const contentTypeByModel = (model: string) => CONTENT_TYPES.find((t) => t.model === model) ?? null;

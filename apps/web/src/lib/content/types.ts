@@ -16,6 +16,11 @@ export type ContentType = {
   model: string;
   /** The REST collection's path (`/api/<plural name>`). */
   api: string;
+  /**
+   * `false`: the CMS keeps the type in one language (the blog): slug lists and the search index
+   * read it without a locale, and its pages are Italian only (its routes have no English path).
+   */
+  localized?: false;
   /** The screens per audience: an audience without a detail route has no pages of this type. */
   routes: { list: Partial<Record<AudienceMode, RouteName>>; detail: Partial<Record<AudienceMode, RouteName>> };
   /**
