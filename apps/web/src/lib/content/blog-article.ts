@@ -18,7 +18,7 @@ export const BLOG_ARTICLE: ContentType = {
   routes: { list: { B2C: 'blog', B2B: 'B2B-blog' }, detail: { B2C: 'blog-category-slug', B2B: 'B2B-blog-category-slug' } },
   audienceFields: AUDIENCE_FLAGS,
   audiencesOf: (raw) => (categoryOf(raw) ? flaggedAudiences(raw) : []),
-  category: { relations: ['category'], of: categoryOf },
+  category: { relations: ['category'], of: categoryOf, tags: [TAGS.type('blog-category')] },
   // An article's page shows its category's name.
   extraTags: [TAGS.type('blog-category')],
   search: {

@@ -55,7 +55,7 @@ export async function listSlugDocs(type: ContentType, locale: Locale): Promise<S
     query: localized
       ? { locale, fields, populate: { ...relations, localizations }, pagination: { pageSize: 250 } }
       : { fields, populate: relations, pagination: { pageSize: 250 } },
-    tags: [TAGS.type(type.model)],
+    tags: [TAGS.type(type.model), ...(listed?.tags ?? [])],
   });
   const categoriesOf = (raw: Raw) => {
     const out: Partial<Record<AudienceMode, string>> = {};

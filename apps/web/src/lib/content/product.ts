@@ -5,6 +5,7 @@
 import { productRowAllergens } from '../cms/allergens';
 import { list, rec, type Raw, str } from '../cms/read';
 import { ALLERGEN_FIELDS, categoryLabel, IMAGE_FIELDS, NAME_AND_SLUG } from '../cms/search-fields';
+import { TAGS } from '../cms/tags';
 import type { AudienceMode } from '../routing/routes';
 import type { ContentType } from './types';
 
@@ -18,7 +19,11 @@ export const PRODUCT: ContentType = {
   routes: { list: { B2C: 'products', B2B: 'B2B-products' }, detail: { B2C: 'products-category-slug', B2B: 'B2B-products-category-slug' } },
   audienceFields: [],
   audiencesOf: (raw) => (['B2C', 'B2B'] as const).filter((mode) => categoryOf(raw, mode) !== null),
-  category: { relations: ['b2c_category', 'b2b_category'], of: categoryOf },
+  category: {
+    relations: ['b2c_category', 'b2b_category'],
+    of: categoryOf,
+    tags: [TAGS.type('b2c-product-category'), TAGS.type('b2b-product-category')],
+  },
   search: {
     type: 'product',
     query: {

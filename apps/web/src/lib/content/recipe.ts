@@ -6,6 +6,7 @@
 import { productRowAllergens, recipeRowAllergens } from '../cms/allergens';
 import { list, rec, type Raw, str } from '../cms/read';
 import { ALLERGEN_FIELDS, categoryLabel, IMAGE_FIELDS, NAME_AND_SLUG } from '../cms/search-fields';
+import { TAGS } from '../cms/tags';
 import { AUDIENCE_FLAGS, flaggedAudiences } from './audiences';
 import type { ContentType } from './types';
 
@@ -18,7 +19,7 @@ export const RECIPE: ContentType = {
   routes: { list: { B2C: 'recipes', B2B: 'B2B-recipes' }, detail: { B2C: 'recipes-category-slug', B2B: 'B2B-recipes-category-slug' } },
   audienceFields: AUDIENCE_FLAGS,
   audiencesOf: (raw) => (categoryOf(raw) ? flaggedAudiences(raw) : []),
-  category: { relations: ['category'], of: categoryOf },
+  category: { relations: ['category'], of: categoryOf, tags: [TAGS.type('recipe-category')] },
   slugListFields: ['servings'],
   search: {
     type: 'recipe',

@@ -26,9 +26,10 @@ export type ContentType = {
   /**
    * A type listed under categories (products, recipes): a detail route's `[category]` is the
    * document's category in that audience, read from `relations` (populated with their slug in slug
-   * lists). `audiencesOf` says only audiences where the document has one.
+   * lists). `audiencesOf` says only audiences where the document has one. `tags`: the category
+   * types' cache tags (a renamed category changes the slug list's URLs).
    */
-  category?: { relations: readonly string[]; of: (raw: Raw, mode: AudienceMode) => string | null };
+  category?: { relations: readonly string[]; of: (raw: Raw, mode: AudienceMode) => string | null; tags: readonly string[] };
   /** Further fields kept with each slug (`SlugDoc.fields`: a recipe's servings). */
   slugListFields?: readonly string[];
   /** The query keys its list screens read (`page`): the server's page cache may keep those answers (proxy.ts). */
