@@ -4,7 +4,7 @@
 // The rule. Source files: apps/web/src and apps/web/scripts (.ts, .tsx, .js, .mjs), apps/cms/src and
 // apps/cms/config (also .json: a schema is source). Not counted: tests, docs, the translations
 // (apps/web/messages/*.json: data, listed in the docs all the same) and the generated
-// apps/cms/src/publishing/site-paths.generated.ts.
+// apps/cms/src/publishing/site-paths.generated.ts and apps/web/src/lib/cms/generated/schema.ts.
 // - A file NAMES a type when it holds, as a whole string literal, the type's CMS UID, its REST path
 //   or one of its route names (either audience), or its model name where a model is meant
 //   (`model: 'event'`, `TAGS.type('event')`, `'cms:event'`). A message namespace of the same word
@@ -21,7 +21,7 @@ import { CONTENT_TYPES, type ContentType } from '@/lib/content/registry';
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const WEB_DIRS = ['apps/web/src', 'apps/web/scripts'];
 const CMS_DIRS = ['apps/cms/src', 'apps/cms/config'];
-const GENERATED = new Set(['apps/cms/src/publishing/site-paths.generated.ts']);
+const GENERATED = new Set(['apps/cms/src/publishing/site-paths.generated.ts', 'apps/web/src/lib/cms/generated/schema.ts']);
 /** Files where the model's word is something else: the CMS webhook's `event` field (entry.publish…). */
 const NOT_THE_TYPE: Record<string, string> = {
   'apps/web/src/app/api/revalidate/route.ts': "the webhook body's `event` field",

@@ -149,7 +149,7 @@ describe('mapStore', () => {
 
   it('leaves out a store that cannot be placed: no coordinates, coordinates out of range, no name', () => {
     expect(mapStore({ ...storeRow, latitude: null })).toBeNull();
-    expect(mapStore({ ...storeRow, longitude: '' })).toBeNull();
+    expect(mapStore({ ...storeRow, longitude: '' as never })).toBeNull();
     expect(mapStore({ ...storeRow, latitude: 145 })).toBeNull();
     expect(mapStore({ ...storeRow, name: '  ' })).toBeNull();
   });

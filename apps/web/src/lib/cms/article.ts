@@ -1,9 +1,10 @@
 // Articles: blog (Italian only), news and press releases, lists and details.
 import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet, type Query } from './client';
+import type { CmsBlogArticle, CmsBlogCategory, CmsNews, CmsPressRelease } from './generated/schema';
 import { type Attachment, mapAttachment, mapMedia, mapSeo, type Media, type Seo } from './media';
 import { modeFilter, paging } from './query';
-import { bool, idOf, list, listOf, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
+import { bool, idOf, list, listOf, mapPage, num, type Page, readPageInRange, rec, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
 import { knownBySlug } from './slugs';
 import { BLOG_ARTICLE } from '../content/blog-article';
@@ -53,12 +54,15 @@ async function readTeasers(api: string, tags: string[], query: Query, opts: { pa
 }
 
 export function mapBlogCategory(value: unknown): BlogCategory | null {
-  const raw = rec(value);
+  const raw = rec(value as CmsBlogCategory | null | undefined);
   const slug = str(raw, 'slug');
   return slug ? { slug, name: str(raw, 'name') ?? slug, description: str(raw, 'description') } : null;
 }
 
-function mapNewsTeaser(raw: Raw): NewsTeaser {
+/** A blog article, news item or press release as the CMS answers it. */
+type CmsArticle = CmsBlogArticle | CmsNews | CmsPressRelease;
+
+function mapNewsTeaser(raw: CmsArticle): NewsTeaser {
   return {
     documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
@@ -69,11 +73,11 @@ function mapNewsTeaser(raw: Raw): NewsTeaser {
   };
 }
 
-export function mapArticleTeaser(raw: Raw): ArticleTeaser {
-  return { ...mapNewsTeaser(raw), category: mapBlogCategory(raw.category) };
+export function mapArticleTeaser(raw: CmsArticle): ArticleTeaser {
+  return { ...mapNewsTeaser(raw), category: mapBlogCategory('category' in raw ? raw.category : null) };
 }
 
-export function mapArticle(raw: Raw): ArticleDetail {
+export function mapArticle(raw: CmsArticle): ArticleDetail {
   return {
     ...mapArticleTeaser(raw),
     content: str(raw, 'content') ?? '',
@@ -81,7 +85,7 @@ export function mapArticle(raw: Raw): ArticleDetail {
     readingMinutes: num(raw, 'reading_minutes'),
     availableB2c: bool(raw, 'available_b2c'),
     availableB2b: bool(raw, 'available_b2b'),
-    attachments: listOf(raw.attachments, mapAttachment),
+    attachments: listOf('attachments' in raw ? raw.attachments : null, mapAttachment),
     seo: mapSeo(raw.seo),
     publishedAt: str(raw, 'publishedAt'),
     updatedAt: str(raw, 'updatedAt'),

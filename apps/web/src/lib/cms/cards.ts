@@ -3,6 +3,7 @@
 import { PAGE_SIZE } from '../catalogue/types';
 import type { AudienceMode, Locale } from '../routing/routes';
 import type { Query } from './client';
+import type { CmsB2bProductCategory, CmsB2cProductCategory, CmsProduct, CmsRecipe, CmsRecipeCategory } from './generated/schema';
 import { mapMedia, type Media } from './media';
 import { bool, idOf, keyOf, list, num, type Raw, rec, str } from './read';
 import { firstBySlug } from './query';
@@ -58,14 +59,14 @@ export const COOKING_METHODS = [
 
 export type CookingMethod = (typeof COOKING_METHODS)[number];
 
-function mapCategory(value: unknown): CardCategory | null {
+function mapCategory(value: CmsB2cProductCategory | CmsB2bProductCategory | CmsRecipeCategory | null | undefined): CardCategory | null {
   const raw = rec(value);
   const slug = str(raw, 'slug');
   return slug ? { slug, name: str(raw, 'name') ?? slug } : null;
 }
 
 /** What every listed document has: id, title, slug, excerpt, first image, hero flag. */
-function mapCardBase(raw: Raw) {
+function mapCardBase(raw: CmsProduct | CmsRecipe) {
   return {
     documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
@@ -76,7 +77,7 @@ function mapCardBase(raw: Raw) {
   };
 }
 
-export function mapProductCard(raw: Raw): ProductCard {
+export function mapProductCard(raw: CmsProduct): ProductCard {
   return {
     ...mapCardBase(raw),
     b2cCategory: mapCategory(raw.b2c_category),
@@ -84,7 +85,7 @@ export function mapProductCard(raw: Raw): ProductCard {
   };
 }
 
-export function mapRecipeCard(raw: Raw): RecipeCard {
+export function mapRecipeCard(raw: CmsRecipe): RecipeCard {
   const prep = num(raw, 'prep_time');
   const cook = num(raw, 'cooking_time');
   const difficulty = str(raw, 'difficulty');

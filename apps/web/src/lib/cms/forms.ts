@@ -69,7 +69,8 @@ export async function storeSubmission(type: SubmissionType, record: SubmissionRe
   const stored = rec(data);
   const documentId = str(stored, 'documentId');
   if (!stored || !documentId) throw new SubmissionRejectedError(result.status, []);
-  const duplicate = rec(meta)?.duplicate === true;
+  // `duplicate` is this endpoint's own meta field, not in the list answers' meta type.
+  const duplicate = rec(meta as unknown)?.duplicate === true;
   return { type, documentId, record: stored, duplicate };
 }
 

@@ -1,5 +1,6 @@
 // Media, links and SEO fields: the CMS shapes every content type shares.
 import { cmsMediaUrl } from './config';
+import type { CmsMedia, CmsSharedLink, CmsSharedSeo } from './generated/schema';
 import { bool, num, type Raw, rec, str } from './read';
 
 export const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${cmsMediaUrl()}${url}`);
@@ -7,7 +8,7 @@ export const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${cm
 export const isExternal = (url: string) => /^https?:\/\//.test(url);
 
 export function mapMedia(value: unknown): Media | null {
-  const raw = rec(value);
+  const raw = rec(value as CmsMedia | null | undefined);
   const url = str(raw, 'url');
   if (!raw || !url) return null;
   const formats = Object.values(rec(raw.formats) ?? {})
@@ -27,7 +28,7 @@ export function mapMedia(value: unknown): Media | null {
 }
 
 export function mapLink(value: unknown): CtaLink | null {
-  const raw = rec(value);
+  const raw = rec(value as CmsSharedLink | null | undefined);
   const label = str(raw, 'label');
   const url = str(raw, 'url');
   return label && url ? { label, url, external: isExternal(url) || str(raw, 'target') === '_blank' } : null;
@@ -38,13 +39,13 @@ export function ctaFrom(label: string | null, url: string | null): CtaLink | nul
 }
 
 export function mapSeo(value: unknown): Seo {
-  const raw = rec(value);
+  const raw = rec(value as CmsSharedSeo | null | undefined);
   return { title: str(raw, 'meta_title'), description: str(raw, 'meta_description'), image: mapMedia(raw?.share_image), noIndex: bool(raw, 'no_index') };
 }
 
 /** An uploaded file to download; its label is the caption, else the alternative text, else the file name. */
 export function mapAttachment(value: unknown): Attachment | null {
-  const raw = rec(value);
+  const raw = rec(value as CmsMedia | null | undefined);
   const media = mapMedia(raw);
   if (!raw || !media) return null;
   const name = str(raw, 'name');

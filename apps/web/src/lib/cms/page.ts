@@ -2,9 +2,21 @@
 // manifesto and the food-service pages.
 import type { AudienceMode, Locale } from '../routing/routes';
 import { cmsGet, isPreview } from './client';
+import type {
+  CmsB2bChannel,
+  CmsChefOnlinePage,
+  CmsFoodserviceHomePage,
+  CmsHomePage,
+  CmsLandingPage,
+  CmsLegalPage,
+  CmsManifesto,
+  CmsPage,
+  CmsProductChoicePage,
+  CmsTailoredSolutionsPage,
+} from './generated/schema';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { firstBySlug, singleType } from './query';
-import { bool, idOf, list, mapLocalizations, type Raw, rec, slugOf, str } from './read';
+import { bool, idOf, list, mapLocalizations, rec, slugOf, str } from './read';
 import { mapSection, mapSections, SECTION_TAGS, type Section } from './sections';
 import { TAGS } from './tags';
 import { localizationFields, slugFields } from './query';
@@ -69,12 +81,12 @@ export type EditorialPage = {
 
 export type FoodservicePageModel = 'chef-online-page' | 'product-choice-page' | 'tailored-solutions-page';
 
-function mapSectionPage(raw: Raw): SectionPage {
+function mapSectionPage(raw: CmsHomePage | CmsFoodserviceHomePage | CmsPage): SectionPage {
   return {
     documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
     intro: str(raw, 'intro'),
-    hero: raw.hero ? mapSection(raw.hero, 'sections.hero') : null,
+    hero: 'hero' in raw && raw.hero ? mapSection(raw.hero, 'sections.hero') : null,
     sections: mapSections(raw.sections),
     seo: mapSeo(raw.seo),
     updatedAt: str(raw, 'updatedAt'),
@@ -92,7 +104,7 @@ export async function getHome(mode: AudienceMode, locale: Locale): Promise<Secti
   return raw ? mapSectionPage(raw) : null;
 }
 
-function mapCorporate(raw: Raw): CorporatePage {
+function mapCorporate(raw: CmsPage): CorporatePage {
   const category = rec(raw.category);
   return {
     ...mapSectionPage(raw),
@@ -117,7 +129,7 @@ export async function getCorporatePage(locale: Locale, slug: string, categorySlu
   return raw ? mapCorporate(raw) : null;
 }
 
-export function mapLegalPage(raw: Raw): LegalPage {
+export function mapLegalPage(raw: CmsLegalPage): LegalPage {
   return {
     documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
@@ -130,7 +142,7 @@ export function mapLegalPage(raw: Raw): LegalPage {
   };
 }
 
-export function mapLegalLink(raw: Raw): LegalLink {
+export function mapLegalLink(raw: CmsLegalPage): LegalLink {
   return {
     slug: str(raw, 'slug') ?? '',
     title: str(raw, 'title') ?? '',
@@ -157,7 +169,7 @@ export async function listLegalPages(locale: Locale): Promise<LegalLink[]> {
   return list(data).map(mapLegalLink);
 }
 
-export function mapLandingPage(raw: Raw): LandingPage {
+export function mapLandingPage(raw: CmsLandingPage): LandingPage {
   return {
     documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
@@ -175,11 +187,11 @@ export async function getLandingPage(locale: Locale, mode: AudienceMode, slug: s
   return raw ? mapLandingPage(raw) : null;
 }
 
-export function mapChannelTeaser(raw: Raw): ChannelTeaser {
+export function mapChannelTeaser(raw: CmsB2bChannel): ChannelTeaser {
   return { documentId: idOf(raw), title: str(raw, 'title') ?? '', slug: str(raw, 'slug') ?? '', excerpt: str(raw, 'excerpt'), cover: mapMedia(raw.cover) };
 }
 
-export function mapChannel(raw: Raw): Channel {
+export function mapChannel(raw: CmsB2bChannel): Channel {
   return { ...mapChannelTeaser(raw), content: str(raw, 'content'), sections: mapSections(raw.sections), seo: mapSeo(raw.seo) };
 }
 
@@ -206,7 +218,7 @@ export async function getChannel(locale: Locale, slug: string): Promise<Channel 
   return raw ? mapChannel(raw) : null;
 }
 
-export function mapEditorialPage(raw: Raw): EditorialPage {
+export function mapEditorialPage(raw: CmsManifesto | CmsChefOnlinePage | CmsProductChoicePage | CmsTailoredSolutionsPage): EditorialPage {
   return {
     documentId: idOf(raw),
     title: str(raw, 'title') ?? '',

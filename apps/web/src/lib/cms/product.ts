@@ -7,8 +7,9 @@ import type { CatalogueListOptions, CategoryLink, CookingMethod, FilterOption, P
 import { excludeFilter, getBySlug, inFilter, listQuery, mapOption, mapProductCard, mapRecipeCard } from './cards';
 import { mapNutritionDeclaration, type NutritionDeclaration } from '../catalogue/nutrition';
 import { cmsGet } from './client';
+import type { CmsProduct } from './generated/schema';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
-import { keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, str } from './read';
+import { keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, rec, str } from './read';
 import { TAGS } from './tags';
 import { PRODUCT } from '../content/product';
 
@@ -88,7 +89,7 @@ export async function getProductFilterOptions(locale: Locale) {
   return { product_lines, product_typologies, diets, cutting_types };
 }
 
-function mapProductDetail(raw: Raw): ProductDetail {
+function mapProductDetail(raw: CmsProduct): ProductDetail {
   const features = rec(raw.features);
   return {
     ...mapProductCard(raw),

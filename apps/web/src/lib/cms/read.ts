@@ -3,31 +3,44 @@ import type { Locale } from '../routing/routes';
 import type { CmsEnvelope } from './normalize';
 export type Raw = Record<string, unknown>;
 
+// The readers take the generated types of the CMS's answers (generated/schema.ts): given a typed
+// document, a key is one of its schema's fields, so a field renamed in the CMS fails `tsc` where the
+// website reads it. Given `unknown` or a `Raw`, any key (the answer's shape not known here).
+
+/** A field name of a typed document (of one of them, for a union); any string for a `Raw`. */
+export type KeyOf<T> = T extends unknown ? Extract<keyof T, string> : never;
+
+export function rec<T extends object>(value: T | null | undefined): (T extends readonly unknown[] ? never : T) | null;
+export function rec(value: unknown): Raw | null;
 export function rec(value: unknown): Raw | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : null;
 }
+export function list<T extends object>(value: readonly T[] | null | undefined): T[];
+export function list(value: unknown): Raw[];
 export function list(value: unknown): Raw[] {
-  return Array.isArray(value) ? value.map(rec).filter((v): v is Raw => v !== null) : [];
+  return Array.isArray(value) ? value.map((v) => rec(v)).filter((v): v is Raw => v !== null) : [];
 }
 /** The entries of a list the mapper accepts (it answers null for one it cannot read). */
+export function listOf<T, R extends object>(value: readonly R[] | null | undefined, map: (raw: R) => T | null): T[];
+export function listOf<T>(value: unknown, map: (raw: Raw) => T | null): T[];
 export function listOf<T>(value: unknown, map: (raw: Raw) => T | null): T[] {
   return list(value).flatMap((raw) => {
     const mapped = map(raw);
     return mapped === null ? [] : [mapped];
   });
 }
-export function str(raw: Raw | null | undefined, key: string): string | null {
-  const value = raw?.[key];
+export function str<T extends object>(raw: T | null | undefined, key: KeyOf<T>): string | null {
+  const value = (raw as Raw | null | undefined)?.[key];
   return typeof value === 'string' && value !== '' ? value : null;
 }
-export function num(raw: Raw | null | undefined, key: string): number | null {
-  const value = raw?.[key];
+export function num<T extends object>(raw: T | null | undefined, key: KeyOf<T>): number | null {
+  const value = (raw as Raw | null | undefined)?.[key];
   if (typeof value === 'number' && Number.isFinite(value)) return value;
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
   return null;
 }
-export function bool(raw: Raw | null | undefined, key: string): boolean {
-  return raw?.[key] === true;
+export function bool<T extends object>(raw: T | null | undefined, key: KeyOf<T>): boolean {
+  return (raw as Raw | null | undefined)?.[key] === true;
 }
 /** A document's id: Strapi 5's documentId, else the numeric id (Strapi 4). */
 export function idOf(raw: Raw): string {
@@ -61,6 +74,8 @@ export async function readPageInRange<T>(page: number, read: (page: number) => P
 }
 
 /** A localized document's other-language versions, each read by `pick` (null: left out). */
+export function mapLocalizations<T, R extends object>(value: readonly R[] | null | undefined, pick: (raw: R) => T | null): Partial<Record<Locale, T>>;
+export function mapLocalizations<T>(value: unknown, pick: (raw: Raw) => T | null): Partial<Record<Locale, T>>;
 export function mapLocalizations<T>(value: unknown, pick: (raw: Raw) => T | null): Partial<Record<Locale, T>> {
   const out: Partial<Record<Locale, T>> = {};
   for (const l of list(value)) {

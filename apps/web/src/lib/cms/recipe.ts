@@ -4,9 +4,10 @@ import type { AudienceMode, Locale } from '../routing/routes';
 import type { CatalogueListOptions, CategoryLink, FilterOption, NutritionRow, ProductCard, RecipeCard } from './cards';
 import { excludeFilter, getBySlug, inFilter, listQuery, mapNutrition, mapOption, mapProductCard, mapRecipeCard } from './cards';
 import { cmsGet } from './client';
+import type { CmsRecipe } from './generated/schema';
 import { audienceFilter } from './query';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
-import { bool, keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, type Raw, rec, slugOf, str } from './read';
+import { bool, keyOf, list, listOf, mapLocalizations, mapPage, num, type Page, readPageInRange, rec, slugOf, str } from './read';
 import { TAGS } from './tags';
 import { RECIPE } from '../content/recipe';
 
@@ -68,7 +69,7 @@ async function readRecipes(opts: RecipeListOptions): Promise<Page<RecipeCard>> {
   return mapPage(envelope, mapRecipeCard);
 }
 
-function mapRecipeDetail(raw: Raw): RecipeDetail {
+function mapRecipeDetail(raw: CmsRecipe): RecipeDetail {
   const creatu = rec(raw.creatu_product);
   return {
     ...mapRecipeCard(raw),

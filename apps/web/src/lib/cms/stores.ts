@@ -13,7 +13,8 @@ import type { CapIndex, LocatorData, Municipality, ProductChoice, ProductGroup, 
 import { cmsGet, type Query } from './client';
 import { REVALIDATE_SECONDS } from './config';
 import { LoadedData } from './loaded-data';
-import { idOf, list, num, type Raw, rec, str } from './read';
+import type { CmsMunicipality, CmsProduct, CmsStore } from './generated/schema';
+import { idOf, type KeyOf, list, num, type Raw, rec, str } from './read';
 import { TAGS } from './tags';
 
 /** Strapi's `maxLimit` (apps/cms/config/api.ts). */
@@ -30,19 +31,19 @@ const STORE_TAGS = [TAGS.type('store'), TAGS.type('product'), TAGS.type('product
 const MUNICIPALITY_TAGS = [TAGS.type('municipality')];
 const PRODUCT_TAGS = [TAGS.type('product'), TAGS.type('b2c-product-category'), TAGS.type('product-line')];
 
-const trimmed = (raw: Raw | null, key: string) => str(raw, key)?.trim() || null;
+const trimmed = <T extends object>(raw: T | null, key: KeyOf<T>) => str(raw, key)?.trim() || null;
 
 /**
  * Whether a store belongs in the consumer locator: not when it sells to businesses only (a cash &
  * carry, `wholesale_only` in the CMS). A CMS without the field (not yet migrated) lists every store.
  */
-export function forConsumers(raw: Raw): boolean {
+export function forConsumers(raw: CmsStore): boolean {
   // Booleans arrive as true/false; a SQLite 1 or a string is read the same way.
   return ![true, 1, '1', 'true'].includes(raw.wholesale_only as never);
 }
 
 /** A store as the locator uses it; null when it cannot be placed on the map (no name or coordinates). */
-export function mapStore(raw: Raw): Store | null {
+export function mapStore(raw: CmsStore): Store | null {
   const name = trimmed(raw, 'name');
   const lat = num(raw, 'latitude');
   const lng = num(raw, 'longitude');
@@ -67,14 +68,14 @@ export function mapStore(raw: Raw): Store | null {
 }
 
 /** `postal_codes` is a JSON list; older rows have only `postal_code`. */
-function capsOf(raw: Raw): string[] {
+function capsOf(raw: CmsMunicipality): string[] {
   const listed = Array.isArray(raw.postal_codes) ? raw.postal_codes.filter((c): c is string => typeof c === 'string').map((c) => c.trim()) : [];
   const single = trimmed(raw, 'postal_code');
   return [...new Set(listed.length ? listed : single ? [single] : [])];
 }
 
 /** A municipality with its CAPs and centre; null without a code or coordinates (no distance from it). */
-export function mapMunicipality(raw: Raw): Municipality | null {
+export function mapMunicipality(raw: CmsMunicipality): Municipality | null {
   const code = trimmed(raw, 'code');
   const lat = num(raw, 'latitude');
   const lng = num(raw, 'longitude');
@@ -83,7 +84,7 @@ export function mapMunicipality(raw: Raw): Municipality | null {
 }
 
 /** The consumer products grouped by their category (catalogue order, then name), each sorted by title. */
-export function mapProductGroups(raws: readonly Raw[]): ProductGroup[] {
+export function mapProductGroups(raws: readonly CmsProduct[]): ProductGroup[] {
   const groups = new Map<string, { category: { slug: string; name: string }; order: number; products: ProductChoice[] }>();
   for (const raw of raws) {
     const category = rec(raw.b2c_category);
