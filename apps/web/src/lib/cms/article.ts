@@ -74,18 +74,19 @@ function mapNewsTeaser(raw: CmsArticle): NewsTeaser {
 }
 
 export function mapArticleTeaser(raw: CmsArticle): ArticleTeaser {
-  return { ...mapNewsTeaser(raw), category: mapBlogCategory('category' in raw ? raw.category : null) };
+  // A field of one kind only is read with that kind's type (a news item or press release has none: null).
+  return { ...mapNewsTeaser(raw), category: mapBlogCategory((raw as CmsBlogArticle).category) };
 }
 
 export function mapArticle(raw: CmsArticle): ArticleDetail {
   return {
     ...mapArticleTeaser(raw),
     content: str(raw, 'content') ?? '',
-    author: str(raw, 'author'),
-    readingMinutes: num(raw, 'reading_minutes'),
-    availableB2c: bool(raw, 'available_b2c'),
-    availableB2b: bool(raw, 'available_b2b'),
-    attachments: listOf('attachments' in raw ? raw.attachments : null, mapAttachment),
+    author: str(raw as CmsBlogArticle, 'author'),
+    readingMinutes: num(raw as CmsBlogArticle, 'reading_minutes'),
+    availableB2c: bool(raw as CmsBlogArticle | CmsNews, 'available_b2c'),
+    availableB2b: bool(raw as CmsBlogArticle | CmsNews, 'available_b2b'),
+    attachments: listOf((raw as CmsPressRelease).attachments, mapAttachment),
     seo: mapSeo(raw.seo),
     publishedAt: str(raw, 'publishedAt'),
     updatedAt: str(raw, 'updatedAt'),

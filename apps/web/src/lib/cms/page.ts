@@ -82,11 +82,13 @@ export type EditorialPage = {
 export type FoodservicePageModel = 'chef-online-page' | 'product-choice-page' | 'tailored-solutions-page';
 
 function mapSectionPage(raw: CmsHomePage | CmsFoodserviceHomePage | CmsPage): SectionPage {
+  // The homes' hero, read with their type (a corporate page has none: undefined).
+  const { hero } = raw as CmsHomePage | CmsFoodserviceHomePage;
   return {
     documentId: idOf(raw),
     title: str(raw, 'title') ?? '',
     intro: str(raw, 'intro'),
-    hero: 'hero' in raw && raw.hero ? mapSection(raw.hero, 'sections.hero') : null,
+    hero: hero ? mapSection(hero, 'sections.hero') : null,
     sections: mapSections(raw.sections),
     seo: mapSeo(raw.seo),
     updatedAt: str(raw, 'updatedAt'),
@@ -226,8 +228,9 @@ export function mapEditorialPage(raw: CmsManifesto | CmsChefOnlinePage | CmsProd
     cover: mapMedia(raw.cover),
     sections: mapSections(raw.sections),
     seo: mapSeo(raw.seo),
-    contactEmail: str(raw, 'contact_email'),
-    contactPhone: str(raw, 'contact_phone'),
+    // Only the chef-online page has contacts (the others answer none: null).
+    contactEmail: str(raw as CmsChefOnlinePage, 'contact_email'),
+    contactPhone: str(raw as CmsChefOnlinePage, 'contact_phone'),
   };
 }
 

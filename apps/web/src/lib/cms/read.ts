@@ -7,8 +7,11 @@ export type Raw = Record<string, unknown>;
 // document, a key is one of its schema's fields, so a field renamed in the CMS fails `tsc` where the
 // website reads it. Given `unknown` or a `Raw`, any key (the answer's shape not known here).
 
-/** A field name of a typed document (of one of them, for a union); any string for a `Raw`. */
-export type KeyOf<T> = T extends unknown ? Extract<keyof T, string> : never;
+/**
+ * A field name of a typed document (for a union, a field all of them have: read one kind's own field
+ * with that kind's type); any string for a `Raw`.
+ */
+export type KeyOf<T> = Extract<keyof T, string>;
 
 export function rec<T extends object>(value: T | null | undefined): (T extends readonly unknown[] ? never : T) | null;
 export function rec(value: unknown): Raw | null;
