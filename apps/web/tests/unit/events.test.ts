@@ -7,6 +7,7 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import { describe, expect, it, vi } from 'vitest';
 import { matchPath, ROUTES } from '@/lib/routing/routes';
+import type { CmsEvent } from '@/lib/cms/generated/schema';
 
 vi.mock('@/lib/cms/client', async (original) => ({ ...(await original<typeof import('@/lib/cms/client')>()), isPreview: async () => false }));
 vi.mock('@/lib/content/documents', async (original) => ({
@@ -25,27 +26,29 @@ const { EVENT, calendarEvent, eventJsonLd, mapEvent, nextEvent, romeIso, splitBy
 const { CONTENT_TYPES, contentTypeOfDetailRoute } = await import('@/lib/content/registry');
 const { hasKnownSlugs } = await import('@/lib/server/known-paths');
 
-const raw = (over: Record<string, unknown> = {}) => ({
-  documentId: 'doc1',
-  title: 'Fiera, con stand; e «virgolette»',
-  slug: 'fiera-milano',
-  kind: 'fair',
-  event_status: 'scheduled',
-  summary: 'Quattro giorni di assaggi per la ristorazione collettiva e commerciale, con schede tecniche e lo chef allo stand ogni giorno.',
-  starts_at: '2026-12-03T08:30:00.000Z',
-  ends_at: '2026-12-06T17:30:00.000Z',
-  all_day: false,
-  place_name: 'Fiera Milano Rho',
-  address: 'Strada Statale del Sempione 28',
-  postal_code: '20017',
-  city: 'Rho (MI)',
-  stand: 'Pad. 4 – Stand B27',
-  cover: { url: '/uploads/fiera.jpg', alternativeText: 'Stand', mime: 'image/jpeg', width: 1600, height: 900 },
-  available_b2c: false,
-  available_b2b: true,
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
+// `over` may hold what the schema does not allow (a test of bad data): the fixture is then cast.
+const raw = (over: Record<string, unknown> = {}): CmsEvent =>
+  ({
+    documentId: 'doc1',
+    title: 'Fiera, con stand; e «virgolette»',
+    slug: 'fiera-milano',
+    kind: 'fair',
+    event_status: 'scheduled',
+    summary: 'Quattro giorni di assaggi per la ristorazione collettiva e commerciale, con schede tecniche e lo chef allo stand ogni giorno.',
+    starts_at: '2026-12-03T08:30:00.000Z',
+    ends_at: '2026-12-06T17:30:00.000Z',
+    all_day: false,
+    place_name: 'Fiera Milano Rho',
+    address: 'Strada Statale del Sempione 28',
+    postal_code: '20017',
+    city: 'Rho (MI)',
+    stand: 'Pad. 4 – Stand B27',
+    cover: { url: '/uploads/fiera.jpg', alternativeText: 'Stand', mime: 'image/jpeg', width: 1600, height: 900 },
+    available_b2c: false,
+    available_b2b: true,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...over,
+  }) as CmsEvent;
 
 const event = (over: Record<string, unknown> = {}) => {
   const e = mapEvent(raw(over));

@@ -2,6 +2,7 @@
 // search index reads, and the event's reading, its schema.org Event and its iCalendar entry. Every
 // other module reaches events through the registry (registry.ts) or the loaders (loaders/events.ts).
 import { cmsGet } from '../cms/client';
+import type { CmsEvent } from '../cms/generated/schema';
 import { mapProductCard, mapRecipeCard, type ProductCard, type RecipeCard } from '../cms/cards';
 import { mapMedia, mapSeo, type Media, type Seo } from '../cms/media';
 import { audienceFilter } from '../cms/query';
@@ -78,7 +79,7 @@ export type EventItem = {
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => values.find((v) => v === value) ?? fallback;
 
 /** An event from the CMS answer; null without a title, slug or valid start. */
-export function mapEvent(raw: Raw): EventItem | null {
+export function mapEvent(raw: CmsEvent): EventItem | null {
   const title = str(raw, 'title');
   const slug = str(raw, 'slug');
   const startsAt = str(raw, 'starts_at');
