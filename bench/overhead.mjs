@@ -132,11 +132,13 @@ try {
   await Promise.all(SERVERS.map((which) => waitForHttp(`${url(which)}/healthz`)));
   // Prometheus's part: a scrape of each metrics listener every SCRAPE_SECONDS.
   let scrapes = 0;
+  let failedScrapes = 0;
   const scraper = setInterval(() => {
     for (const port of Object.values(METRICS_PORT))
       get(`http://127.0.0.1:${port}/metrics`)
         .then(() => (scrapes += 1))
-        .catch(() => {});
+        // Counted and reported: a listener that stops answering is a finding of the run.
+        .catch(() => (failedScrapes += 1));
   }, SCRAPE_SECONDS * 1000);
   // Warm-up: the search index built, every case's route loaded and run.
   await Promise.all(SERVERS.map((which) => waitForHttp(`${url(which)}/readyz`)));
@@ -206,11 +208,11 @@ try {
   );
   console.log(`after ${IDLE_SECONDS} s of rest | ${SERVERS.map((which) => rested[which]).join(' | ')}`);
   console.log(
-    `\nCollector: ${collector.counts.posts} OTLP posts, ${(collector.counts.bytes / 1024 / 1024).toFixed(1)} MB of spans; ${scrapes} metrics scrapes.`,
+    `\nCollector: ${collector.counts.posts} OTLP posts, ${(collector.counts.bytes / 1024 / 1024).toFixed(1)} MB of spans; ${scrapes} metrics scrapes, ${failedScrapes} failed.`,
   );
   if (jsonOut) {
     fs.mkdirSync(path.dirname(jsonOut), { recursive: true });
-    fs.writeFileSync(jsonOut, JSON.stringify({ load, rows, warm, afterCrowd, rested, crowdRps, collector: collector.counts, scrapes }, null, 2));
+    fs.writeFileSync(jsonOut, JSON.stringify({ load, rows, warm, afterCrowd, rested, crowdRps, collector: collector.counts, scrapes, failedScrapes }, null, 2));
   }
   collector.close();
   stopServers();

@@ -9,7 +9,7 @@
 // tests/unit/cms-types.test.ts fails when the file is stale. Our own generator rather than
 // `strapi ts:generate-types`: that output is written in @strapi/types' vocabulary, which the website
 // does not depend on (docs/decisions.md).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,13 +43,8 @@ export function readSchemas(src = CMS_SRC) {
   const schemas = {};
   for (const api of dirs(path.join(src, 'api'))) {
     const typesDir = path.join(src, 'api', api, 'content-types');
-    let names = [];
-    try {
-      names = dirs(typesDir);
-    } catch {
-      continue; // an API without content types (custom routes only)
-    }
-    for (const name of names) schemas[`api::${api}.${name}`] = JSON.parse(readFileSync(path.join(typesDir, name, 'schema.json'), 'utf8'));
+    if (!existsSync(typesDir)) continue; // an API without content types (custom routes only)
+    for (const name of dirs(typesDir)) schemas[`api::${api}.${name}`] = JSON.parse(readFileSync(path.join(typesDir, name, 'schema.json'), 'utf8'));
   }
   for (const category of dirs(path.join(src, 'components'))) {
     for (const file of files(path.join(src, 'components', category), '.json')) {

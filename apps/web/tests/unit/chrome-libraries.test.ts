@@ -55,35 +55,38 @@ describe('browser code of the form screens', () => {
     expect(staticPackages(reachable(entry, { dynamic: true, browser: true }), { scriptsOnly: true }).has('zod')).toBe(true);
   });
 
-  it('the contact page reaches its forms, their form library and the bot proof only through import()', () => {
-    const page = reachable([path.join(SRC, 'components/contacts/contacts-page.tsx')], { dynamic: false });
-    const clientEntries = page.filter((file) => isClientEntry(file, fs.readFileSync(file, 'utf8')));
-    expect(clientEntries.map((f) => path.relative(SRC, f))).toContain('components/forms/contact-islands.client.tsx');
-    const firstLoad = reachable(clientEntries, { dynamic: false, browser: true }).map((f) => path.relative(SRC, f));
-    const onDemand = reachable(clientEntries, { dynamic: true, browser: true }).map((f) => path.relative(SRC, f));
-    for (const file of ['components/forms/contact-form.client.tsx', 'components/forms/foodservice-form.client.tsx', 'components/forms/bot-proof.client.tsx']) {
-      expect(firstLoad, `${file} is not in the first load`).not.toContain(file);
-      expect(onDemand, `${file} loads on demand`).toContain(file);
-    }
-    expect(staticPackages(reachable(clientEntries, { dynamic: false, browser: true }), { scriptsOnly: true }).has('react-hook-form')).toBe(false);
-    expect(staticPackages(reachable(clientEntries, { dynamic: true, browser: true }), { scriptsOnly: true }).has('react-hook-form')).toBe(true);
-  });
+  // Each form screen: its client island, and what must come only through import() (issue 24 for the
+  // contact page, issue 34 for careers), the form library included.
+  const SCREENS = [
+    {
+      page: 'components/contacts/contacts-page.tsx',
+      island: 'components/forms/contact-islands.client.tsx',
+      onDemand: ['components/forms/contact-form.client.tsx', 'components/forms/foodservice-form.client.tsx', 'components/forms/bot-proof.client.tsx'],
+    },
+    {
+      page: 'components/careers/careers-page.tsx',
+      island: 'components/careers/careers-wizard.client.tsx',
+      onDemand: ['components/careers/careers-wizard-form.client.tsx', 'components/careers/wizard-steps.client.tsx', 'components/forms/bot-proof.client.tsx'],
+    },
+  ];
 
-  it('the careers page reaches its wizard form, its form library and the bot proof only through import() (issue 34)', () => {
-    const page = reachable([path.join(SRC, 'components/careers/careers-page.tsx')], { dynamic: false });
-    const clientEntries = page.filter((file) => isClientEntry(file, fs.readFileSync(file, 'utf8')));
-    expect(clientEntries.map((f) => path.relative(SRC, f))).toContain('components/careers/careers-wizard.client.tsx');
-    const firstLoad = reachable(clientEntries, { dynamic: false, browser: true }).map((f) => path.relative(SRC, f));
-    const onDemand = reachable(clientEntries, { dynamic: true, browser: true }).map((f) => path.relative(SRC, f));
-    for (const file of [
-      'components/careers/careers-wizard-form.client.tsx',
-      'components/careers/wizard-steps.client.tsx',
-      'components/forms/bot-proof.client.tsx',
-    ]) {
-      expect(firstLoad, `${file} is not in the first load`).not.toContain(file);
-      expect(onDemand, `${file} loads on demand`).toContain(file);
+  it.each(SCREENS)('$page reaches its forms, their form library and the bot proof only through import()', ({ page, island, onDemand }) => {
+    const files = reachable([path.join(SRC, page)], { dynamic: false });
+    const clientEntries = files.filter((file) => isClientEntry(file, fs.readFileSync(file, 'utf8')));
+    expect(clientEntries.map((f) => path.relative(SRC, f))).toContain(island);
+    const firstLoad = reachable(clientEntries, { dynamic: false, browser: true });
+    const later = reachable(clientEntries, { dynamic: true, browser: true });
+    for (const file of onDemand) {
+      expect(
+        firstLoad.map((f) => path.relative(SRC, f)),
+        `${file} is not in the first load`,
+      ).not.toContain(file);
+      expect(
+        later.map((f) => path.relative(SRC, f)),
+        `${file} loads on demand`,
+      ).toContain(file);
     }
-    expect(staticPackages(reachable(clientEntries, { dynamic: false, browser: true }), { scriptsOnly: true }).has('react-hook-form')).toBe(false);
-    expect(staticPackages(reachable(clientEntries, { dynamic: true, browser: true }), { scriptsOnly: true }).has('react-hook-form')).toBe(true);
+    expect(staticPackages(firstLoad, { scriptsOnly: true }).has('react-hook-form')).toBe(false);
+    expect(staticPackages(later, { scriptsOnly: true }).has('react-hook-form')).toBe(true);
   });
 });

@@ -5,7 +5,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-// @ts-expect-error: a plain .mjs script of the repository (no types)
 import { fixText, nextFiles, weighsEveryEntry } from '../../../../scripts/patch-next.mjs';
 
 const require = createRequire(import.meta.url);
@@ -47,7 +46,7 @@ function cacheWith(writes: Entry[]) {
 
 describe("Next's ISR write (scripts/patch-next.mjs)", () => {
   it('the installed Next weighs no page it writes: every copy of the statement is fixed', () => {
-    const files = (nextFiles(nextDir) as string[]).map((file) => path.relative(nextDir, file));
+    const files = nextFiles(nextDir).map((file) => path.relative(nextDir, file));
     // The server's own copy and the compiled runtimes the production build runs.
     expect(files).toContain(path.join('dist', 'server', 'lib', 'incremental-cache', 'index.js'));
     expect(files).toContain(path.join('dist', 'compiled', 'next-server', 'app-page-turbo.runtime.prod.js'));
