@@ -1,7 +1,9 @@
 // The tag-manager data layer: typed events pushed to `window.dataLayer` (always, with or without
-// Google Tag Manager, so they can be tested offline) and the route event's named route and page type.
-import { PRESS_RELEASE } from './content/press-release';
-import { ROUTES, matchPath, type RouteName, type SiteMode } from './routing/routes';
+// Google Tag Manager, so they can be tested offline) and the route event's named route and page type
+// (each route's page type is in its entry of the route table, routing/routes.ts).
+import { ROUTES, baseNameOf, isRouteName, matchPath, type PageType, type RouteDef, type RouteName, type SiteMode } from './routing/routes';
+
+export type { PageType } from './routing/routes';
 
 /** What each event carries besides its name. Features add their event here and call `pushEvent`. */
 export type AnalyticsEvents = {
@@ -37,64 +39,21 @@ export function pushEvent<E extends AnalyticsEventName>(event: E, data: Analytic
 /** The spec's route-change tracking delay (section 9). */
 export const ROUTE_EVENT_DELAY_MS = 250;
 
-export type PageType =
-  | 'home'
-  | 'product-list'
-  | 'product-category'
-  | 'product'
-  | 'recipe-list'
-  | 'recipe-category'
-  | 'recipe'
-  | 'blog'
-  | 'blog-category'
-  | 'blog-article'
-  | 'news'
-  | 'press'
-  | 'search'
-  | 'form'
-  | 'store-locator'
-  | 'downloads'
-  | 'landing'
-  | 'legal'
-  | 'page'
-  | 'not-found';
-
-// Keyed by the route name without its audience prefix (`B2B-products` shares `products`' type).
-const PAGE_TYPES: Record<string, PageType> = {
-  index: 'home',
-  products: 'product-list',
-  'products-category': 'product-category',
-  'products-category-slug': 'product',
-  recipes: 'recipe-list',
-  'recipes-category': 'recipe-category',
-  'recipes-category-slug': 'recipe',
-  blog: 'blog',
-  'blog-category': 'blog-category',
-  'blog-category-slug': 'blog-article',
-  search: 'search',
-  contacts: 'form',
-  'work-with-us': 'form',
-  'store-locator': 'store-locator',
-  'video-downloads': 'downloads',
-  downloads: 'downloads',
-  // The press area's screens, named by its descriptor (lib/content/press-release.ts, a browser-safe module).
-  [PRESS_RELEASE.routes.list.B2C]: 'press',
-  [PRESS_RELEASE.routes.detail.B2C]: 'press',
-  'news-slug': 'news',
-  'landing-slug': 'landing',
-  'legal-area-slug': 'legal',
-};
+/** A route's page type: its own, or its consumer twin's (`B2B-products` → `products`), or `page`. */
+function pageTypeOf(name: RouteName): PageType {
+  const table: Readonly<Record<RouteName, RouteDef>> = ROUTES;
+  const base = baseNameOf(name);
+  return table[name].page ?? (isRouteName(base) ? table[base].page : undefined) ?? 'page';
+}
 
 /** The route event of a public URL (path and query of the browser's location) and the page's title. */
 export function routeEvent(location: { origin: string; pathname: string; search: string }, title: string, notFound: boolean): AnalyticsEvent<'route'> {
   const match = matchPath(location.pathname);
   const name = match?.name ?? null;
-  const base = name?.replace(/^B2B-/, '') ?? null;
-  const pageType: PageType = notFound || !name || name === 'page-too-deep' ? 'not-found' : (PAGE_TYPES[base ?? ''] ?? 'page');
   return {
     event: 'route',
     routeName: name,
-    pageType,
+    pageType: notFound || !name || name === 'page-too-deep' ? 'not-found' : pageTypeOf(name),
     siteMode: name ? ROUTES[name].mode : null,
     locale: match?.locale ?? null,
     url: `${location.origin}${location.pathname}${location.search}`,

@@ -19,6 +19,10 @@ describe('route event', () => {
     ['/en/manifest', 'manifesto', 'page', 'B2C', 'en'],
     ['/it/chi-siamo', 'page-slug', 'page', 'CORPORATE', 'it'],
     ['/it/foodservice/ricerca', 'B2B-search', 'search', 'B2B', 'it'],
+    ['/it/eventi', 'events', 'event-list', 'B2C', 'it'],
+    ['/en/foodservice/events/milan-food-service-fair', 'B2B-events-slug', 'event', 'B2B', 'en'],
+    ['/it/press-area/nuovo-stabilimento', 'press-area-slug', 'press', 'B2C', 'it'],
+    ['/it/foodservice/chef-in-linea', 'B2B-chef-online', 'page', 'B2B', 'it'],
   ])('%s is %s (%s)', (pathname, routeName, pageType, siteMode, locale) => {
     expect(at(pathname)).toMatchObject({ event: 'route', routeName, pageType, siteMode, locale });
   });

@@ -286,3 +286,27 @@ describe('hits link to the page of the query’s audience', () => {
     expect(suggested.groups[0]?.hits[0]?.doc).not.toHaveProperty('urls');
   });
 });
+
+describe('the groups of results (issue 35: named once, in the messages)', () => {
+  it('are the keys of search.types, in the same order in both languages, with a name for one result too', async () => {
+    const { SEARCH_DOC_TYPES } = await import('@/lib/search/types');
+    const { default: it_ } = await import('../../messages/it.json');
+    const { default: en } = await import('../../messages/en.json');
+    expect(SEARCH_DOC_TYPES.slice(0, 6)).toEqual(['product', 'recipe', 'article', 'news', 'press', 'event']);
+    for (const messages of [it_, en]) {
+      expect(Object.keys(messages.search.types)).toEqual(SEARCH_DOC_TYPES);
+      expect(Object.keys(messages.search.type)).toEqual(SEARCH_DOC_TYPES);
+    }
+  });
+
+  it('hold the search group of every described type', async () => {
+    const { SEARCH_DOC_TYPES } = await import('@/lib/search/types');
+    const { CONTENT_TYPES } = await import('@/lib/content/registry');
+    for (const type of CONTENT_TYPES) if (type.search) expect(SEARCH_DOC_TYPES, type.model).toContain(type.search.type);
+  });
+
+  it('an unknown group in the page URL is no filter', () => {
+    expect(readSearchParams({ q: 'fiera', type: 'evento' }).type).toBeNull();
+    expect(readSearchParams({ q: 'fiera', type: 'event' }).type).toBe('event');
+  });
+});

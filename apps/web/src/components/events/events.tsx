@@ -1,19 +1,92 @@
-// Events and fairs: the list (upcoming first, past below, kind filter as plain links, so it works
-// without JavaScript), an event's page (when in Italian time, where with a map link, status,
-// calendar file, schema.org Event) and the home page's "next event" teaser.
+// Events and fairs, what their screens load and show: the list (upcoming first, past below, kind
+// filter as plain links, so it works without JavaScript), an event's page (when in Italian time,
+// where with a map link, status, calendar file, schema.org Event) and the home page's "next event"
+// teaser. Each loader decides the 404; metadata reads the same lookup.
+import 'server-only';
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 import { Breadcrumb } from '@/components/layout/breadcrumb';
 import { RichText } from '@/components/sections/rich-text';
 import { JsonLd } from '@/components/seo/json-ld';
 import { CmsImage } from '@/components/ui/cms-image';
 import { IMAGE_SIZES } from '@/components/ui/image-sizes';
-import { EVENT_TIME_ZONE, eventJsonLd, eventPath, placeLine, type EventItem } from '@/lib/content/event';
+import type { SearchParams } from '@/lib/catalogue/filters';
+import { swallow } from '@/lib/cms/client';
+import {
+  EVENT,
+  EVENT_KINDS,
+  EVENT_TIME_ZONE,
+  calendarFeedPath,
+  calendarFilePath,
+  eventJsonLd,
+  eventPath,
+  eventsListPath,
+  getEvent,
+  listEvents,
+  nextEvent,
+  placeLine,
+  splitByTime,
+  type EventItem,
+  type EventKind,
+} from '@/lib/content/event';
+import { listSlugDocs } from '@/lib/content/registry';
+import { orNotFound, staticParent, type AudienceStaticParams } from '@/lib/routing/params';
 import { homePath } from '@/lib/routing/paths';
 import { productHref, recipeHref } from '@/lib/routing/links';
 import type { AudienceMode, Locale } from '@/lib/routing/routes';
-import { siteUrl } from '@/lib/seo/metadata';
-import { calendarFeedPath, calendarFilePath, eventsListPath, type EventData, type EventListData } from '@/loaders/events';
+import { documentMetadata, foundMetadata, pageMetadata, siteUrl } from '@/lib/seo/metadata';
+
+/** The `?kind=` filter: a known kind, or none (an unknown value lists everything, like no filter). */
+export function kindOf(searchParams: SearchParams): EventKind | null {
+  const value = [searchParams.kind].flat()[0];
+  return EVENT_KINDS.find((k) => k === value) ?? null;
+}
+
+export async function loadEventList(locale: Locale, mode: AudienceMode, searchParams: SearchParams, now = Date.now()) {
+  const all = await listEvents(locale, mode);
+  const kind = kindOf(searchParams);
+  // Only the kinds this audience has events of are offered as filters.
+  const kinds = EVENT_KINDS.filter((k) => all.some((e) => e.kind === k));
+  const { upcoming, past } = splitByTime(
+    all.filter((e) => kind === null || e.kind === kind),
+    now,
+  );
+  return { locale, mode, kind, kinds, upcoming, past };
+}
+type EventListData = Awaited<ReturnType<typeof loadEventList>>;
+
+export async function eventListMetadata(locale: Locale, mode: AudienceMode): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'events' });
+  return pageMetadata({ pathname: eventsListPath(locale, mode), locale, title: t('title'), description: mode === 'B2B' ? t('introB2B') : t('intro') });
+}
+
+const findEvent = cache((locale: Locale, mode: AudienceMode, slug: string) => getEvent(locale, mode, slug));
+
+export async function loadEvent(locale: Locale, mode: AudienceMode, slug: string) {
+  return { locale, mode, event: orNotFound(await findEvent(locale, mode, slug)), now: Date.now() };
+}
+type EventData = Awaited<ReturnType<typeof loadEvent>>;
+
+export function eventMetadata(locale: Locale, mode: AudienceMode, slug: string): Promise<Metadata> {
+  return foundMetadata(findEvent(locale, mode, slug), (event) =>
+    documentMetadata(event, {
+      pathname: eventPath(event, locale, mode) ?? eventsListPath(locale, mode),
+      locale,
+      description: event.summary,
+      image: event.cover,
+    }),
+  );
+}
+
+/** The events of the audience prerendered at build time. */
+export async function eventStaticParams(args: AudienceStaticParams) {
+  const at = staticParent(args);
+  if (!at) return [];
+  const { locale, mode } = at;
+  return (await swallow('event static params', () => listSlugDocs(EVENT, locale), [])).filter((d) => d.audiences.includes(mode)).map((d) => ({ slug: d.slug }));
+}
 
 const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
 
@@ -283,8 +356,17 @@ export async function EventDetail({ locale, mode, event }: EventData) {
   );
 }
 
-/** The home page's teaser of the next event going ahead; nothing when there is none. */
-export async function NextEventTeaser({ event, locale, mode }: { event: EventItem | null; locale: Locale; mode: AudienceMode }) {
+/** The next event going ahead, for the teaser; null when there is none or the CMS cannot say. */
+function loadNextEvent(locale: Locale, mode: AudienceMode, now = Date.now()): Promise<EventItem | null> {
+  return swallow('next event', async () => nextEvent(await listEvents(locale, mode), now), null);
+}
+
+/**
+ * The home page's teaser of the next event going ahead; nothing when there is none or the CMS
+ * cannot say (the home page renders without it).
+ */
+export async function NextEventTeaser({ locale, mode }: { locale: Locale; mode: AudienceMode }) {
+  const event = await loadNextEvent(locale, mode);
   if (!event) return null;
   const t = await getTranslations('events');
   const href = eventPath(event, locale, mode);

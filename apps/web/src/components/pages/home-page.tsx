@@ -2,11 +2,10 @@
 import { Sections } from '@/components/sections/registry';
 import { NextEventTeaser } from '@/components/events/events';
 import type { HomeData } from '@/loaders/editorial';
-import type { NextEventData } from '@/loaders/events';
 import { JsonLd } from '../seo/json-ld';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 
-export function HomePage({ mode, locale, home, nextEvent }: HomeData & { nextEvent: NextEventData }) {
+export function HomePage({ mode, locale, home }: HomeData) {
   const sections = home.hero ? [home.hero, ...home.sections] : home.sections;
   const hasHeading = sections[0]?.kind === 'hero';
   return (
@@ -14,7 +13,7 @@ export function HomePage({ mode, locale, home, nextEvent }: HomeData & { nextEve
       <JsonLd data={organizationJsonLd(locale)} />
       {hasHeading ? null : <h1 className="sr-only">{home.title}</h1>}
       <Sections sections={sections} locale={locale} mode={mode} firstIsPageHeading={hasHeading} />
-      <NextEventTeaser event={nextEvent} locale={locale} mode={mode} />
+      <NextEventTeaser locale={locale} mode={mode} />
     </>
   );
 }

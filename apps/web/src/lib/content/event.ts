@@ -8,6 +8,7 @@ import { mapMedia, mapSeo, type Media, type Seo } from '../cms/media';
 import { audienceFilter } from '../cms/query';
 import { bool, idOf, list, type Raw, str } from '../cms/read';
 import { TAGS } from '../cms/tags';
+import { homePath, pathFor } from '../routing/paths';
 import type { AudienceMode, Locale } from '../routing/routes';
 import { contentHref, knownDocBySlug } from './documents';
 import type { CalendarEvent } from './ics';
@@ -142,6 +143,34 @@ export async function getEvent(locale: Locale, mode: AudienceMode, slug: string)
 }
 
 export const eventPath = (e: Pick<EventItem, 'slug'>, locale: Locale, mode: AudienceMode) => contentHref(EVENT, e.slug, locale, mode);
+
+/** The events list of an audience (both have one; the home only if the descriptor lost it). */
+export function eventsListPath(locale: Locale, mode: AudienceMode): string {
+  const route = EVENT.routes.list[mode];
+  return (route ? pathFor(route, locale) : null) ?? homePath(locale, mode);
+}
+
+const audienceSegment = (mode: AudienceMode) => (mode === 'B2B' ? 'b2b' : 'b2c');
+/** The calendar feed of a language and audience (`/api/calendar/it/b2c.ics`), for calendar apps to subscribe to. */
+export const calendarFeedPath = (locale: Locale, mode: AudienceMode) => `/api/calendar/${locale}/${audienceSegment(mode)}.ics`;
+/** One event's "Add to calendar" file (`/api/calendar/it/b2c/<slug>.ics`). */
+export const calendarFilePath = (locale: Locale, mode: AudienceMode, slug: string) =>
+  `/api/calendar/${locale}/${audienceSegment(mode)}/${encodeURIComponent(slug)}.ics`;
+
+/**
+ * What a calendar URL's segments after `/api/calendar/` ask (the inverse of the two paths above):
+ * a language and audience, and the event's slug for one event's file (null: the feed); null for
+ * anything else.
+ */
+export function calendarRequest(segments: readonly string[]): { locale: Locale; mode: AudienceMode; slug: string | null } | null {
+  const [locale, audience = '', file] = segments;
+  if (locale !== 'it' && locale !== 'en') return null;
+  const scope = file === undefined ? audience.replace(/\.ics$/, '') : audience;
+  const mode = scope === 'b2c' ? 'B2C' : scope === 'b2b' ? 'B2B' : null;
+  if (!mode || segments.length > 3) return null;
+  if (file === undefined) return audience.endsWith('.ics') ? { locale, mode, slug: null } : null;
+  return file.endsWith('.ics') && file.length > 4 ? { locale, mode, slug: file.slice(0, -4) } : null;
+}
 
 /** The Rome offset of an instant as ISO 8601 (`2026-12-03T09:30:00+01:00`): what Google reads for a local event. */
 export function romeIso(iso: string): string {

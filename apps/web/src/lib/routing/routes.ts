@@ -13,33 +13,74 @@ export type AudienceMode = Exclude<SiteMode, 'CORPORATE'>;
 /** The `[audience]` segment of the internal tree for each audience. */
 export const AUDIENCE_SEGMENT = { B2C: 'b2c', B2B: 'b2b' } as const satisfies Record<AudienceMode, string>;
 
-type RouteDef = { readonly internal: string; readonly it: string; readonly en: string | null; readonly mode: SiteMode };
+/**
+ * What kind of page a screen is, for the tag manager's route event (lib/analytics.ts). A route says
+ * it in its entry below; the food-service twin (`B2B-products`) shares its consumer route's; a route
+ * saying nothing is a `page`.
+ */
+export type PageType =
+  | 'home'
+  | 'product-list'
+  | 'product-category'
+  | 'product'
+  | 'recipe-list'
+  | 'recipe-category'
+  | 'recipe'
+  | 'blog'
+  | 'blog-category'
+  | 'blog-article'
+  | 'news'
+  | 'press'
+  | 'event-list'
+  | 'event'
+  | 'search'
+  | 'form'
+  | 'store-locator'
+  | 'downloads'
+  | 'landing'
+  | 'legal'
+  | 'page'
+  | 'not-found';
+
+export type RouteDef = { readonly internal: string; readonly it: string; readonly en: string | null; readonly mode: SiteMode; readonly page?: PageType };
 
 export const ROUTES = {
-  index: { internal: '/b2c', it: '/', en: '/', mode: 'B2C' },
-  products: { internal: '/b2c/products', it: '/prodotti', en: '/products', mode: 'B2C' },
-  'products-category': { internal: '/b2c/products/[category]', it: '/prodotti/[category]', en: '/products/[category]', mode: 'B2C' },
-  'products-category-slug': { internal: '/b2c/products/[category]/[slug]', it: '/prodotti/[category]/[slug]', en: '/products/[category]/[slug]', mode: 'B2C' },
-  recipes: { internal: '/b2c/recipes', it: '/ricette', en: '/recipes', mode: 'B2C' },
-  'recipes-category': { internal: '/b2c/recipes/[category]', it: '/ricette/[category]', en: '/recipes/[category]', mode: 'B2C' },
-  'recipes-category-slug': { internal: '/b2c/recipes/[category]/[slug]', it: '/ricette/[category]/[slug]', en: '/recipes/[category]/[slug]', mode: 'B2C' },
-  search: { internal: '/b2c/search', it: '/ricerca', en: '/search', mode: 'B2C' },
-  blog: { internal: '/b2c/blog', it: '/blog', en: null, mode: 'B2C' },
-  'blog-category': { internal: '/b2c/blog/[category]', it: '/blog/[category]', en: null, mode: 'B2C' },
-  'blog-category-slug': { internal: '/b2c/blog/[category]/[slug]', it: '/blog/[category]/[slug]', en: null, mode: 'B2C' },
-  contacts: { internal: '/b2c/contacts', it: '/contatti', en: '/contacts', mode: 'B2C' },
-  'video-downloads': { internal: '/b2c/download-video', it: '/download-video', en: '/download-video-area', mode: 'B2C' },
-  'legal-area-slug': { internal: '/b2c/legal-area/[slug]', it: '/area-legale/[slug]', en: '/legal-area/[slug]', mode: 'B2C' },
-  'landing-slug': { internal: '/b2c/landing/[slug]', it: '/landing/[slug]', en: '/landing/[slug]', mode: 'B2C' },
+  index: { internal: '/b2c', it: '/', en: '/', mode: 'B2C', page: 'home' },
+  products: { internal: '/b2c/products', it: '/prodotti', en: '/products', mode: 'B2C', page: 'product-list' },
+  'products-category': { internal: '/b2c/products/[category]', it: '/prodotti/[category]', en: '/products/[category]', mode: 'B2C', page: 'product-category' },
+  'products-category-slug': {
+    internal: '/b2c/products/[category]/[slug]',
+    it: '/prodotti/[category]/[slug]',
+    en: '/products/[category]/[slug]',
+    mode: 'B2C',
+    page: 'product',
+  },
+  recipes: { internal: '/b2c/recipes', it: '/ricette', en: '/recipes', mode: 'B2C', page: 'recipe-list' },
+  'recipes-category': { internal: '/b2c/recipes/[category]', it: '/ricette/[category]', en: '/recipes/[category]', mode: 'B2C', page: 'recipe-category' },
+  'recipes-category-slug': {
+    internal: '/b2c/recipes/[category]/[slug]',
+    it: '/ricette/[category]/[slug]',
+    en: '/recipes/[category]/[slug]',
+    mode: 'B2C',
+    page: 'recipe',
+  },
+  search: { internal: '/b2c/search', it: '/ricerca', en: '/search', mode: 'B2C', page: 'search' },
+  blog: { internal: '/b2c/blog', it: '/blog', en: null, mode: 'B2C', page: 'blog' },
+  'blog-category': { internal: '/b2c/blog/[category]', it: '/blog/[category]', en: null, mode: 'B2C', page: 'blog-category' },
+  'blog-category-slug': { internal: '/b2c/blog/[category]/[slug]', it: '/blog/[category]/[slug]', en: null, mode: 'B2C', page: 'blog-article' },
+  contacts: { internal: '/b2c/contacts', it: '/contatti', en: '/contacts', mode: 'B2C', page: 'form' },
+  'video-downloads': { internal: '/b2c/download-video', it: '/download-video', en: '/download-video-area', mode: 'B2C', page: 'downloads' },
+  'legal-area-slug': { internal: '/b2c/legal-area/[slug]', it: '/area-legale/[slug]', en: '/legal-area/[slug]', mode: 'B2C', page: 'legal' },
+  'landing-slug': { internal: '/b2c/landing/[slug]', it: '/landing/[slug]', en: '/landing/[slug]', mode: 'B2C', page: 'landing' },
   manifesto: { internal: '/b2c/manifesto', it: '/manifesto', en: '/manifest', mode: 'B2C' },
-  downloads: { internal: '/b2c/download', it: '/download', en: '/download', mode: 'B2C' },
-  'press-area': { internal: '/b2c/press-area', it: '/press-area', en: '/press-area', mode: 'B2C' },
-  'press-area-slug': { internal: '/b2c/press-area/[slug]', it: '/press-area/[slug]', en: '/press-area/[slug]', mode: 'B2C' },
+  downloads: { internal: '/b2c/download', it: '/download', en: '/download', mode: 'B2C', page: 'downloads' },
+  'press-area': { internal: '/b2c/press-area', it: '/press-area', en: '/press-area', mode: 'B2C', page: 'press' },
+  'press-area-slug': { internal: '/b2c/press-area/[slug]', it: '/press-area/[slug]', en: '/press-area/[slug]', mode: 'B2C', page: 'press' },
   // Issue 35: events and fairs (lib/content/event.ts), in both audiences.
-  events: { internal: '/b2c/events', it: '/eventi', en: '/events', mode: 'B2C' },
-  'events-slug': { internal: '/b2c/events/[slug]', it: '/eventi/[slug]', en: '/events/[slug]', mode: 'B2C' },
-  'work-with-us': { internal: '/b2c/work-with-us', it: '/lavora-con-noi', en: null, mode: 'B2C' },
-  'store-locator': { internal: '/b2c/store-locator', it: '/store-locator', en: null, mode: 'B2C' },
+  events: { internal: '/b2c/events', it: '/eventi', en: '/events', mode: 'B2C', page: 'event-list' },
+  'events-slug': { internal: '/b2c/events/[slug]', it: '/eventi/[slug]', en: '/events/[slug]', mode: 'B2C', page: 'event' },
+  'work-with-us': { internal: '/b2c/work-with-us', it: '/lavora-con-noi', en: null, mode: 'B2C', page: 'form' },
+  'store-locator': { internal: '/b2c/store-locator', it: '/store-locator', en: null, mode: 'B2C', page: 'store-locator' },
   'shopping-list': { internal: '/b2c/shopping-list', it: '/lista-della-spesa', en: '/shopping-list', mode: 'B2C' },
 
   'B2B-index': { internal: '/b2b', it: '/foodservice', en: '/foodservice', mode: 'B2B' },
@@ -89,7 +130,7 @@ export const ROUTES = {
   },
 
   // News is the same route in both modes; like corporate pages it keeps the visitor's mode.
-  'news-slug': { internal: '/corporate/news/[[...slug]]', it: '/news/[[...slug]]', en: '/news/[[...slug]]', mode: 'CORPORATE' },
+  'news-slug': { internal: '/corporate/news/[[...slug]]', it: '/news/[[...slug]]', en: '/news/[[...slug]]', mode: 'CORPORATE', page: 'news' },
   'page-slug': { internal: '/corporate/[first]', it: '/[first]', en: '/[first]', mode: 'CORPORATE' },
   'page-category-slug': { internal: '/corporate/[first]/[second]', it: '/[first]/[second]', en: '/[first]/[second]', mode: 'CORPORATE' },
   // Deeper than any screen: rendered as the 404 page inside the corporate layout.

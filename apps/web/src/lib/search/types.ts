@@ -1,5 +1,6 @@
 // The search contract: what gets indexed, what a query asks and what comes back. Any engine
 // (the in-process Orama index today, Typesense or OpenSearch later) implements `SearchIndex`.
+import messages from '../../../messages/it.json';
 import type { AllergenCode } from '../catalogue/allergens';
 
 export const SEARCH_LOCALES = ['it', 'en'] as const;
@@ -8,9 +9,13 @@ export type SearchLocale = (typeof SEARCH_LOCALES)[number];
 export const SEARCH_AUDIENCES = ['B2C', 'B2B'] as const;
 export type SearchAudience = (typeof SEARCH_AUDIENCES)[number];
 
-/** Also the order of the overlay's groups. */
-export const SEARCH_DOC_TYPES = ['product', 'recipe', 'article', 'news', 'press', 'event', 'download', 'video', 'legal', 'landing', 'page'] as const;
-export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
+/**
+ * The kinds of result, in the order of the overlay's groups and the search page's facets: the keys of
+ * `search.types` in the messages, which hold each group's name (a new group is named there, once;
+ * a unit test keeps both languages' keys in the same order).
+ */
+export type SearchDocType = keyof (typeof messages)['search']['types'];
+export const SEARCH_DOC_TYPES = Object.keys(messages.search.types) as readonly SearchDocType[];
 
 export type SearchDoc = {
   /** Stable across edits and slug changes, e.g. `product:<documentId>`; unique within a locale. */

@@ -2,12 +2,10 @@
 import { HomePage } from '@/components/pages/home-page';
 import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
 import { homeMetadata, loadHome } from '@/loaders/editorial';
-import { loadNextEvent } from '@/loaders/events';
 
 export const generateMetadata = screenMetadata('index', ({ locale, mode }) => homeMetadata(mode, locale));
 
 export default async function Home(props: AudienceProps) {
   const { locale, mode } = await screenOf(props, 'index');
-  const [home, nextEvent] = await Promise.all([loadHome(mode, locale), loadNextEvent(locale, mode)]);
-  return <HomePage {...home} nextEvent={nextEvent} />;
+  return <HomePage {...await loadHome(mode, locale)} />;
 }

@@ -1,7 +1,6 @@
 // Events and fairs, both audiences: upcoming then past, filtered by kind with `?kind=` (read per request).
-import { EventList } from '@/components/events/events';
+import { EventList, eventListMetadata, loadEventList } from '@/components/events/events';
 import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
-import { eventListMetadata, loadEventList } from '@/loaders/events';
 
 export const generateMetadata = screenMetadata('events', ({ locale, mode }) => eventListMetadata(locale, mode));
 

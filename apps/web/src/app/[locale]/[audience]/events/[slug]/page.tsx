@@ -1,7 +1,6 @@
 // An event's page, both audiences, ISR.
-import { EventDetail } from '@/components/events/events';
+import { EventDetail, eventMetadata, eventStaticParams, loadEvent } from '@/components/events/events';
 import { screenMetadata, screenOf, type AudienceProps } from '@/lib/routing/params';
-import { eventMetadata, eventStaticParams, loadEvent } from '@/loaders/events';
 
 type Props = AudienceProps<{ slug: string }>;
 
