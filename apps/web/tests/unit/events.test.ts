@@ -22,7 +22,8 @@ vi.mock('@/lib/content/documents', async (original) => ({
 }));
 
 const { calendarText } = await import('@/lib/content/ics');
-const { EVENT, calendarEvent, eventJsonLd, mapEvent, nextEvent, romeIso, splitByTime } = await import('@/lib/content/event');
+const { EVENT, calendarEvent, calendarFeedPath, calendarFilePath, calendarRequest, eventJsonLd, mapEvent, nextEvent, romeIso, splitByTime } =
+  await import('@/lib/content/event');
 const { CONTENT_TYPES, contentTypeOfDetailRoute } = await import('@/lib/content/registry');
 const { hasKnownSlugs } = await import('@/lib/server/known-paths');
 
@@ -104,6 +105,31 @@ describe('iCalendar files', () => {
     const [found] = parsedEvents(ics({ event_status: 'moved_online', online_url: 'https://example.org/live' }));
     expect(found?.event.location).toBe('https://example.org/live');
   });
+});
+
+describe('calendar URLs', () => {
+  const segments = (path: string) =>
+    path
+      .replace(/^\/api\/calendar\//, '')
+      .split('/')
+      .map(decodeURIComponent);
+
+  it('reads back the feed and the file paths the pages link to', () => {
+    expect(calendarFeedPath('it', 'B2C')).toBe('/api/calendar/it/b2c.ics');
+    expect(calendarRequest(segments(calendarFeedPath('en', 'B2B')))).toEqual({ locale: 'en', mode: 'B2B', slug: null });
+    expect(calendarRequest(segments(calendarFilePath('it', 'B2C', 'porte-aperte-cesena')))).toEqual({ locale: 'it', mode: 'B2C', slug: 'porte-aperte-cesena' });
+  });
+
+  it.each([
+    ['it'],
+    ['it', 'b2c'],
+    ['de', 'b2c.ics'],
+    ['it', 'xyz.ics'],
+    ['it', 'b2c', '.ics'],
+    ['it', 'b2c', 'fiera'],
+    ['it', 'b2c', 'a', 'b.ics'],
+    ['it', 'b2c.ics', 'x.ics'],
+  ])('anything else is nothing (%j)', (...path) => expect(calendarRequest(path)).toBeNull());
 });
 
 describe('schema.org Event', () => {
