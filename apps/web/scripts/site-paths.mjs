@@ -15,7 +15,8 @@ const CONTENT_DIR = path.resolve(here, '../src/lib/content');
 
 /**
  * Detail route name → CMS UID, read from the descriptors' text (their modules import the site's
- * client, which Node alone cannot load): the `uid: '…'` and the route names of `detail: { … }`.
+ * client, which Node alone cannot load): the `uid: '…'`, the route names of `detail: { … }` and a
+ * type at one address's `address: { route: '…' }` (news).
  */
 export function descriptorDetailTypes(dir = CONTENT_DIR) {
   const out = {};
@@ -27,6 +28,8 @@ export function descriptorDetailTypes(dir = CONTENT_DIR) {
     const detail = /\bdetail: \{([^}]*)\}/.exec(text)?.[1];
     if (!uid || detail === undefined) continue;
     for (const [, route] of detail.matchAll(/'([^']+)'/g)) out[route] = uid;
+    const address = /\baddress: \{ route: '([^']+)'/.exec(text)?.[1];
+    if (address) out[address] = uid;
   }
   return out;
 }

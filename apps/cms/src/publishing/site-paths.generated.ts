@@ -72,4 +72,5 @@ export const DETAIL_TYPES: Record<string, string> = {
   'B2B-landing-slug': 'api::landing-page.landing-page',
   'B2B-events-slug': 'api::event.event',
   'B2B-channel-slug': 'api::b2b-channel.b2b-channel',
+  'news-slug': 'api::news.news',
 };

@@ -30,7 +30,6 @@ export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
   ...both('recipes-category-slug', { category: ct('recipe-category') }),
   ...both('blog-category', { category: ct('blog-category') }),
   ...both('blog-category-slug', { category: ct('blog-category') }),
-  'news-slug': { slug: ct('news') },
   'page-slug': { first: ct('page') },
   'page-category-slug': { first: ct('page-category'), second: ct('page') },
   // Deeper than any screen: the website answers 404, so no link may point there.

@@ -2,8 +2,7 @@
 import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
 import { getBlogCategories } from '@/lib/cms/article';
-import { listNewsSlugs } from '@/lib/cms/slugs';
-import { CONTENT_TYPES, listSlugDocs, slugDocHref, translationHref } from '@/lib/content/registry';
+import { CONTENT_TYPES, listedAudiences, listRoutes, listSlugDocs, slugDocHref, translationHref } from '@/lib/content/registry';
 import { listCorporatePages } from '@/lib/cms/slugs';
 import { LOCALES, routeNameFor, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
@@ -12,7 +11,6 @@ import { siteUrl } from '@/lib/seo/metadata';
 export const revalidate = 3600;
 
 type Entry = MetadataRoute.Sitemap[number];
-type Localized = { slug: string; updatedAt: string | null; localizations: Partial<Record<Locale, string>> };
 
 function entry(paths: Partial<Record<Locale, string | null>>, locale: Locale, lastModified?: string | null): Entry | null {
   const path = paths[locale];
@@ -41,7 +39,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   // Editorial screens without parameters (Italian-only ones have no English entry).
   for (const name of [
-    'news-slug',
     'downloads',
     'manifesto',
     'video-downloads',
@@ -61,33 +58,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       push(entry({ it: pathFor(routeNameFor('blog-category', mode), 'it', { category: c.slug }) }, 'it'));
     }
   }
-  // Localized documents, paired with their translation for hreflang.
-  const localized = async <T extends Localized>(
-    what: string,
-    load: (l: Locale) => Promise<T[]>,
-    pathOf: (l: Locale, slug: string, doc: T) => string | null,
-  ) => {
-    for (const l of LOCALES) {
-      for (const doc of await swallow(`sitemap ${what} ${l}`, () => load(l), [])) {
-        const paths: Partial<Record<Locale, string | null>> = { [l]: pathOf(l, doc.slug, doc) };
-        for (const other of LOCALES) {
-          const slug = doc.localizations[other];
-          if (other !== l && slug) paths[other] = pathOf(other, slug, doc);
-        }
-        push(entry(paths, l, doc.updatedAt));
-      }
-    }
-  };
-  await localized('news', listNewsSlugs, (l, slug) => pathFor('news-slug', l, { slug: [slug] }));
-  // Described content types (lib/content): their lists, then each document in each audience it is in.
+  // Described content types (lib/content): their lists, then each document in each audience it is in
+  // (a type at one address, news: once), paired with its translation for hreflang.
   for (const type of CONTENT_TYPES) {
-    for (const route of Object.values(type.routes.list)) {
+    for (const route of listRoutes(type)) {
       const paths = { it: pathFor(route, 'it'), en: pathFor(route, 'en') };
       for (const l of LOCALES) push(entry(paths, l));
     }
     for (const l of LOCALES) {
       for (const doc of await swallow(`sitemap ${type.model} ${l}`, () => listSlugDocs(type, l), [])) {
-        for (const mode of doc.audiences) {
+        for (const mode of listedAudiences(type, doc)) {
           const paths: Partial<Record<Locale, string | null>> = { [l]: slugDocHref(type, doc, l, mode) };
           for (const other of LOCALES) if (other !== l) paths[other] = translationHref(type, doc, other, mode);
           push(entry(paths, l, doc.updatedAt));

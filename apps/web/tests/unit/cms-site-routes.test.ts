@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SITE_ROUTES } from '../../../cms/src/publishing/site-routes';
-import { CONTENT_TYPES } from '@/lib/content/registry';
+import { CONTENT_TYPES, detailRoutes } from '@/lib/content/registry';
 import { ROUTES } from '@/lib/routing/routes';
 import { descriptorDetailTypes, SITE_PATHS_FILE, sitePathsSource } from '../../scripts/site-paths.mjs';
 
-/** Detail route → CMS UID, as the registry holds it. */
-const registryDetailTypes = Object.fromEntries(CONTENT_TYPES.flatMap((type) => Object.values(type.routes.detail).map((route) => [route, type.uid])));
+/** Detail route (or a type's one address) → CMS UID, as the registry holds it. */
+const registryDetailTypes = Object.fromEntries(CONTENT_TYPES.flatMap((type) => detailRoutes(type).map((route) => [route, type.uid])));
 
 describe("the CMS's public paths", () => {
   it('are generated from the route table and the descriptors as they are now (run scripts/site-paths.mjs after changing them)', () => {

@@ -5,7 +5,6 @@ import { groupDownloads, isoSeconds, mapVideo } from '@/lib/cms/downloads';
 import { mapAttachment } from '@/lib/cms/media';
 import { mapLandingPage } from '@/lib/cms/page';
 import { mapLocalizations, mapPage, slugOf } from '@/lib/cms/read';
-import { mapSlugEntry } from '@/lib/cms/slugs';
 import { articleJsonLd } from '@/lib/seo/json-ld';
 
 // The JSON-LD helpers share siteUrl() with the page metadata, whose module reaches the CMS client.
@@ -114,15 +113,8 @@ describe('editorial mappers', () => {
     expect(video.transcript).toBe('Testo');
   });
 
-  it('reads localizations and slug entries', () => {
+  it('reads localizations', () => {
     expect(mapLocalizations([{ locale: 'en', slug: 'meet-creatu' }, { locale: 'de', slug: 'x' }, { locale: 'it' }], slugOf)).toEqual({ en: 'meet-creatu' });
-    expect(mapSlugEntry({ slug: 'a', mode: 'B2B', category: { slug: 'c' }, available_b2c: true })).toMatchObject({
-      slug: 'a',
-      mode: 'B2B',
-      category: 'c',
-      availableB2c: true,
-      availableB2b: false,
-    });
   });
 
   it('pages are 0-based', () => {

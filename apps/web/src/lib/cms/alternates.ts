@@ -24,12 +24,19 @@ const productCategory = (mode: 'B2C' | 'B2B') =>
     ? { api: '/api/b2b-product-categories', model: 'b2b-product-category' }
     : { api: '/api/b2c-product-categories', model: 'b2c-product-category' };
 
-/** A described type's detail page (lib/content): the translation's slug, and its category there for a type listed under categories. */
+/**
+ * A described type's detail page (lib/content): the translation's slug, and its category there for a
+ * type listed under categories. A type at one address with its list on the same catch-all route
+ * (news): the list is the list, a document's slug is the route's one segment.
+ */
 function described(type: ContentType): Translator {
   return async (params, from, to, mode): Promise<Params | null> => {
+    const catchAll = type.address?.catchAll === true;
+    if (catchAll && (!params.slug || params.slug.length === 0)) return {};
     const target = await localizationIn(type.api, type.model, from, to, { 'filters[slug][$eq]': one(params.slug) });
     const slug = str(target, 'slug');
     if (!target || !slug) return null;
+    if (catchAll) return { slug: [slug] };
     if (!type.category) return { slug };
     const category = type.category.of(target, mode);
     return category ? { category, slug } : null;
@@ -47,12 +54,6 @@ const TRANSLATORS: Record<string, Translator> = {
     const target = await localizationIn('/api/recipe-categories', 'recipe-category', from, to, { 'filters[slug][$eq]': one(params.category) });
     const slug = str(target, 'slug');
     return slug ? { category: slug } : null;
-  },
-  'news-slug': async (params, from, to): Promise<Params | null> => {
-    if (!params.slug || params.slug.length === 0) return {};
-    const target = await localizationIn('/api/news-items', 'news', from, to, { 'filters[slug][$eq]': one(params.slug) });
-    const slug = str(target, 'slug');
-    return slug ? { slug: [slug] } : null;
   },
   'page-slug': async (params, from, to) => {
     const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.first), 'filters[category][$null]': 'true' });

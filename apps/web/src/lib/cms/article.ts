@@ -6,9 +6,9 @@ import { type Attachment, mapAttachment, mapMedia, mapSeo, type Media, type Seo 
 import { modeFilter, paging } from './query';
 import { bool, idOf, list, listOf, mapPage, num, type Page, readPageInRange, rec, str } from './read';
 import { BLOG_TAGS, TAGS } from './tags';
-import { knownBySlug } from './slugs';
 import { BLOG_ARTICLE } from '../content/blog-article';
 import { knownDocBySlug } from '../content/documents';
+import { NEWS } from '../content/news';
 import { PRESS_RELEASE } from '../content/press-release';
 
 /** Articles per list page (blog, news, press area). */
@@ -145,7 +145,7 @@ function readNews(opts: NewsListOptions): Promise<Page<ArticleTeaser>> {
 }
 
 export async function getNews(locale: Locale, slug: string): Promise<ArticleDetail | null> {
-  const raw = await knownBySlug('news', locale, slug, '/api/news-items', [TAGS.type('news')]);
+  const raw = await knownDocBySlug(NEWS, locale, null, slug);
   return raw ? mapArticle(raw) : null;
 }
 

@@ -1,6 +1,6 @@
 // Where the editor's "Open preview" button in the CMS lands: the site path of a document (draft
 // included), from its content type and fields.
-import { contentPages, contentTypeByUid } from '../content/registry';
+import { contentTypeByUid, previewHref } from '../content/registry';
 import { type Locale, type RouteName } from '../routing/routes';
 import { pathFor } from '../routing/paths';
 import { cmsGet } from './client';
@@ -27,7 +27,6 @@ const RESOLVERS: Record<string, Resolver> = {
       return category ? pathFor('page-category-slug', locale, { first: category, second: slug }) : pathFor('page-slug', locale, { first: slug });
     },
   },
-  'api::news.news': { api: '/api/news-items', path: (_, slug, locale) => pathFor('news-slug', locale, { slug: [slug] }) },
   'api::b2c-product-category.b2c-product-category': byCategory('/api/b2c-product-categories', 'products-category'),
   'api::b2b-product-category.b2b-product-category': byCategory('/api/b2b-product-categories', 'B2B-products-category'),
   'api::recipe-category.recipe-category': byCategory('/api/recipe-categories', 'recipes-category'),
@@ -36,10 +35,11 @@ const RESOLVERS: Record<string, Resolver> = {
 /** The site path showing a CMS document, or the locale's home when it has no page of its own. */
 export async function previewPath(uid: string, documentId: string, locale: Locale): Promise<string> {
   const home = pathFor('index', locale);
-  // A described type (lib/content): its page in the first audience the document is in (Italian for a type the CMS keeps in one language).
+  // A described type (lib/content): its page in the first audience the document is in, or its one
+  // address (Italian for a type the CMS keeps in one language).
   const described = contentTypeByUid(uid);
   const resolver: Resolver | undefined = described
-    ? { api: described.api, path: (doc, _, l) => Object.values(contentPages(described, doc, described.localized === false ? 'it' : l))[0] ?? null }
+    ? { api: described.api, path: (doc, _, l) => previewHref(described, doc, described.localized === false ? 'it' : l) }
     : RESOLVERS[uid];
   if (!resolver) return home;
   if (resolver.api === null) return resolver.path(locale) ?? home;

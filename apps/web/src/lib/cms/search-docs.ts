@@ -104,25 +104,6 @@ const describedSource = (type: ContentType & { search: NonNullable<ContentType['
 
 export const SEARCH_SOURCES: readonly SearchSource[] = [
   {
-    model: 'news',
-    type: 'news',
-    api: '/api/news-items',
-    localized: true,
-    query: { fields: ['title', 'slug', 'excerpt', 'content', 'date', 'available_b2c', 'available_b2b'], populate: { cover: IMAGE_FIELDS } },
-    fields: (raw, locale) => {
-      const slug = str(raw, 'slug');
-      // One news page for both audiences.
-      const page = () => (slug ? pathFor('news-slug', locale, { slug: [slug] }) : null);
-      return {
-        title: str(raw, 'title'),
-        body: [str(raw, 'excerpt'), str(raw, 'content')],
-        pages: flagged(raw, page),
-        image: raw.cover ?? null,
-        date: str(raw, 'date'),
-      };
-    },
-  },
-  {
     model: 'download',
     type: 'download',
     api: '/api/downloads',

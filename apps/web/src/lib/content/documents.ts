@@ -13,6 +13,8 @@ import type { ContentType, SlugDoc } from './types';
  * categories needs the document's category in that audience (none: no page).
  */
 export function contentHref(type: ContentType, slug: string, locale: Locale, mode: AudienceMode, category?: string | null): string | null {
+  // A type at one address (news): the same page in both audiences.
+  if (type.address) return pathFor(type.address.route, locale, type.address.catchAll ? { slug: [slug] } : { slug });
   const route = type.routes.detail[mode];
   if (!route) return null;
   if (!type.category) return pathFor(route, locale, { slug });
@@ -29,7 +31,22 @@ export function translationHref(type: ContentType, doc: SlugDoc, to: Locale, mod
   return slug ? contentHref(type, slug, to, mode, doc.localizedCategories?.[to]?.[mode]) : null;
 }
 
-/** A document's page in each audience it is in (the preview and the search index pick from it). */
+/**
+ * Whether a kept document has a page in an audience: the audiences it is in; a type at one address,
+ * both (its audiences only choose the lists it appears in).
+ */
+export const hasPageIn = (type: ContentType, doc: SlugDoc, mode: AudienceMode) => Boolean(type.address) || doc.audiences.includes(mode);
+
+/**
+ * The audiences whose page of a kept document the sitemap lists: those it is in; a type at one
+ * address has one page whatever its audiences, listed once (under the consumer audience's name).
+ */
+export const listedAudiences = (type: ContentType, doc: SlugDoc): readonly AudienceMode[] => (type.address ? ['B2C'] : doc.audiences);
+
+/** The routes of a type's list screens: one per audience, or its address's route without a slug. */
+export const listRoutes = (type: ContentType) => [...Object.values(type.routes.list), ...(type.address?.catchAll ? [type.address.route] : [])];
+
+/** A document's page in each audience it is in (the search index reads it). */
 export function contentPages(type: ContentType, raw: Raw, locale: Locale): Partial<Record<AudienceMode, string>> {
   const slug = str(raw, 'slug');
   const pages: Partial<Record<AudienceMode, string>> = {};
@@ -39,6 +56,16 @@ export function contentPages(type: ContentType, raw: Raw, locale: Locale): Parti
     if (href) pages[mode] = href;
   }
   return pages;
+}
+
+/**
+ * The page the CMS's preview opens for a document: its page in the first audience it is in; a type
+ * at one address, that address whatever its audiences.
+ */
+export function previewHref(type: ContentType, raw: Raw, locale: Locale): string | null {
+  const slug = str(raw, 'slug');
+  if (type.address) return slug ? contentHref(type, slug, locale, 'B2C') : null;
+  return Object.values(contentPages(type, raw, locale))[0] ?? null;
 }
 
 /** Every published document of a type in a language: slug, audiences, translations (cached by tag). */
@@ -83,11 +110,11 @@ export async function listSlugDocs(type: ContentType, locale: Locale): Promise<S
 }
 
 /**
- * Whether a published document of the type has this slug, in this audience (none given: in any);
+ * Whether a published document of the type has this slug, with a page in this audience (none given: in any);
  * previews: always (drafts are not listed).
  */
 export async function isKnownDoc(type: ContentType, locale: Locale, mode: AudienceMode | null, slug: string): Promise<boolean> {
-  return (await isPreview()) || (await listSlugDocs(type, locale)).some((d) => d.slug === slug && (mode === null || d.audiences.includes(mode)));
+  return (await isPreview()) || (await listSlugDocs(type, locale)).some((d) => d.slug === slug && (mode === null || hasPageIn(type, d, mode)));
 }
 
 /**
@@ -98,5 +125,5 @@ export async function isKnownDoc(type: ContentType, locale: Locale, mode: Audien
 export async function knownDocBySlug(type: ContentType, locale: Locale, mode: AudienceMode | null, slug: string): Promise<Raw | null> {
   if (!(await isKnownDoc(type, locale, mode, slug))) return null;
   const raw = await firstBySlug(type.api, [TAGS.type(type.model), ...(type.extraTags ?? [])], slug, type.localized === false ? null : locale);
-  return raw && (mode === null || type.audiencesOf(raw).includes(mode)) ? raw : null;
+  return raw && (mode === null || type.address || type.audiencesOf(raw).includes(mode)) ? raw : null;
 }

@@ -7,21 +7,37 @@ import { BLOG_ARTICLE } from './blog-article';
 import { EVENT } from './event';
 import { LANDING_PAGE } from './landing-page';
 import { LEGAL_PAGE } from './legal-page';
+import { NEWS } from './news';
 import { PRESS_RELEASE } from './press-release';
 import { PRODUCT } from './product';
 import { RECIPE } from './recipe';
 import type { ContentType } from './types';
 
 export type { ContentType, SlugDoc } from './types';
-export { contentHref, contentPages, isKnownDoc, knownDocBySlug, listSlugDocs, slugDocHref, translationHref } from './documents';
+export {
+  contentHref,
+  contentPages,
+  hasPageIn,
+  isKnownDoc,
+  knownDocBySlug,
+  listedAudiences,
+  listRoutes,
+  listSlugDocs,
+  previewHref,
+  slugDocHref,
+  translationHref,
+} from './documents';
 
-export const CONTENT_TYPES: readonly ContentType[] = [PRODUCT, RECIPE, BLOG_ARTICLE, EVENT, PRESS_RELEASE, B2B_CHANNEL, LEGAL_PAGE, LANDING_PAGE];
+export const CONTENT_TYPES: readonly ContentType[] = [PRODUCT, RECIPE, BLOG_ARTICLE, NEWS, EVENT, PRESS_RELEASE, B2B_CHANNEL, LEGAL_PAGE, LANDING_PAGE];
 
 export const contentTypeByUid = (uid: string) => CONTENT_TYPES.find((t) => t.uid === uid) ?? null;
 export const contentTypeByModel = (model: string) => CONTENT_TYPES.find((t) => t.model === model) ?? null;
 
-/** The type whose detail screen a route is (either audience's name), or null. */
+/** The routes of a type's documents: its detail screens per audience, or its one address. */
+export const detailRoutes = (type: ContentType): RouteName[] => [...Object.values(type.routes.detail), ...(type.address ? [type.address.route] : [])];
+
+/** The type whose detail screen a route is (either audience's name, or its address), or null. */
 export function contentTypeOfDetailRoute(name: RouteName): ContentType | null {
   const base = baseNameOf(name);
-  return CONTENT_TYPES.find((t) => Object.values(t.routes.detail).some((r) => baseNameOf(r) === base)) ?? null;
+  return CONTENT_TYPES.find((t) => detailRoutes(t).some((r) => baseNameOf(r) === base)) ?? null;
 }

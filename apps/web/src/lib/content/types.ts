@@ -21,8 +21,19 @@ export type ContentType = {
    * read it without a locale, and its pages are Italian only (its routes have no English path).
    */
   localized?: false;
-  /** The screens per audience: an audience without a detail route has no pages of this type. */
+  /**
+   * The screens per audience: an audience without a detail route has no pages of this type. Empty
+   * for a type at one `address`.
+   */
   routes: { list: Partial<Record<AudienceMode, RouteName>>; detail: Partial<Record<AudienceMode, RouteName>> };
+  /**
+   * One address for both audiences (news): `route` is a corporate screen, the same page for every
+   * published document whatever the visitor's audience (the sitemap lists it once per language, the
+   * known-path check does not ask the audience); `audiencesOf` only chooses the lists and search
+   * groups a document appears in. `catchAll`: the list and the documents share the route's optional
+   * catch-all `[[...slug]]` (a document's params are `{ slug: [slug] }`, the list is the route without one).
+   */
+  address?: { route: RouteName; catchAll?: true };
   /**
    * A type listed under categories (products, recipes): a detail route's `[category]` is the
    * document's category in that audience, read from `relations` (populated with their slug in slug

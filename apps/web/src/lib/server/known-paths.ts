@@ -20,10 +20,10 @@ import { listProducts } from '../cms/product';
 import { listRecipes } from '../cms/recipe';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
-import { listCorporatePages, publishedSlugs, type KnownKind } from '../cms/slugs';
+import { listCorporatePages } from '../cms/slugs';
 import { PRODUCT } from '../content/product';
 import { RECIPE } from '../content/recipe';
-import { contentTypeOfDetailRoute, listSlugDocs, slugDocHref, type ContentType } from '../content/registry';
+import { contentTypeOfDetailRoute, hasPageIn, listSlugDocs, slugDocHref, type ContentType } from '../content/registry';
 import { num } from '../cms/read';
 import { LOCALES, baseNameOf, matchPath, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
 
@@ -60,8 +60,6 @@ const one = (value: string | string[] | undefined): string => (Array.isArray(val
 /** A described type's published documents in a language (lib/content), kept. */
 const keptDocs = (type: ContentType, locale: Locale) => keptList(`slugs:${type.model}:${locale}`, () => listSlugDocs(type, locale));
 
-const slugIn = async (kind: KnownKind, locale: Locale, slug: string) =>
-  (await keptList(`slugs:${kind}:${locale}`, () => publishedSlugs(kind, locale))).some((d) => d.slug === slug);
 const categories = (kind: CatalogueKind, locale: Locale, mode: AudienceMode) =>
   keptList(`categories:${kind}:${locale}:${mode}`, () => (kind === 'product' ? getProductCategories(locale, mode) : getRecipeCategories(locale, mode)));
 const corporatePage = async (locale: Locale, slug: string, category: string | null) =>
@@ -82,13 +80,16 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
   if (await isPreview()) return true;
   const { locale, params } = match;
   const mode = match.mode === 'B2B' ? 'B2B' : 'B2C';
-  // A described type's page (lib/content): a published document of that audience and, for a type
-  // listed under categories, under the category the path names (a real product under another
-  // category, `/it/prodotti/frutta/piselli-finissimi`, is a 404 like an invented slug, with the same page).
+  // A described type's page (lib/content): a published document of that audience (a type at one
+  // address, news: of either) and, for a type listed under categories, under the category the path
+  // names (a real product under another category, `/it/prodotti/frutta/piselli-finissimi`, is a 404
+  // like an invented slug, with the same page). A catch-all address without a slug is the type's list.
   const described = contentTypeOfDetailRoute(match.name);
   if (described) {
+    const slug = one(params.slug);
+    if (described.address?.catchAll && slug === '') return true;
     return (await keptDocs(described, locale)).some(
-      (d) => d.slug === one(params.slug) && d.audiences.includes(mode) && (!described.category || d.categories?.[mode] === one(params.category)),
+      (d) => d.slug === slug && hasPageIn(described, d, mode) && (!described.category || d.categories?.[mode] === one(params.category)),
     );
   }
   switch (baseNameOf(match.name)) {
@@ -96,8 +97,6 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
       return (await categories('product', locale, mode)).some((c) => c.slug === one(params.category));
     case 'recipes-category':
       return (await categories('recipe', locale, mode)).some((c) => c.slug === one(params.category));
-    case 'news-slug':
-      return one(params.slug) === '' || slugIn('news', locale, one(params.slug));
     case 'page-slug':
       return corporatePage(locale, one(params.first), null);
     case 'page-category-slug':
