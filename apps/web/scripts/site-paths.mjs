@@ -16,7 +16,7 @@ const CONTENT_DIR = path.resolve(here, '../src/lib/content');
 /**
  * Detail route name → CMS UID, read from the descriptors' text (their modules import the site's
  * client, which Node alone cannot load): the `uid: '…'`, the route names of `detail: { … }` and a
- * type at one address's `address: { route: '…' }` (news).
+ * type at one address's `address: { route: '…' }` (news) with its `categorized: '…'` route (corporate pages).
  */
 export function descriptorDetailTypes(dir = CONTENT_DIR) {
   const out = {};
@@ -30,6 +30,8 @@ export function descriptorDetailTypes(dir = CONTENT_DIR) {
     for (const [, route] of detail.matchAll(/'([^']+)'/g)) out[route] = uid;
     const address = /\baddress: \{ route: '([^']+)'/.exec(text)?.[1];
     if (address) out[address] = uid;
+    const categorized = /\baddress: \{[^}]*\bcategorized: '([^']+)'/.exec(text)?.[1];
+    if (categorized) out[categorized] = uid;
   }
   return out;
 }
@@ -54,7 +56,7 @@ export function sitePathsSource(routes, detailTypes) {
     ...lines,
     '};',
     '',
-    "/** The CMS type a described type's detail route names (its `[slug]`), by route name. */",
+    "/** The CMS type a described type's detail route names (its last segment: `[slug]`, a corporate page's `[first]` or `[second]`), by route name. */",
     'export const DETAIL_TYPES: Record<string, string> = {',
     ...details,
     '};',

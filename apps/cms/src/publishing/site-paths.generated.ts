@@ -56,7 +56,7 @@ export const SITE_PATHS: Record<string, { it: string; en: string | null }> = {
   'page-too-deep': { it: '/[first]/[second]/[...rest]', en: '/[first]/[second]/[...rest]' },
 };
 
-/** The CMS type a described type's detail route names (its `[slug]`), by route name. */
+/** The CMS type a described type's detail route names (its last segment: `[slug]`, a corporate page's `[first]` or `[second]`), by route name. */
 export const DETAIL_TYPES: Record<string, string> = {
   'products-category-slug': 'api::product.product',
   'recipes-category-slug': 'api::recipe.recipe',
@@ -73,4 +73,6 @@ export const DETAIL_TYPES: Record<string, string> = {
   'B2B-events-slug': 'api::event.event',
   'B2B-channel-slug': 'api::b2b-channel.b2b-channel',
   'news-slug': 'api::news.news',
+  'page-slug': 'api::page.page',
+  'page-category-slug': 'api::page.page',
 };

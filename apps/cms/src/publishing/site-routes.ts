@@ -13,13 +13,21 @@ const ct = (name: string) => `api::${name}.${name}`;
 /** The same segments under the consumer route and its food-service twin (`B2B-<name>`). */
 const both = (name: string, segments: SegmentTypes) => ({ [name]: segments, [`B2B-${name}`]: segments });
 
-/** A described type's detail page: its `[slug]` names the type (generated from the website's descriptors). */
-const DETAIL_SEGMENTS: Record<string, SegmentTypes> = Object.fromEntries(Object.entries(DETAIL_TYPES).map(([route, uid]) => [route, { slug: uid }]));
+/** A route's last dynamic segment (`[slug]`, `[[...slug]]`, `[second]`). */
+const lastSegment = (path: string) => [...path.matchAll(/\[\[?(?:\.\.\.)?([^\]]+)\]\]?/g)].at(-1)?.[1] ?? 'slug';
+
+/**
+ * A described type's detail page: its last segment names the type (`[slug]`; a corporate page's
+ * `[first]` or `[second]`), generated from the website's descriptors.
+ */
+const DETAIL_SEGMENTS: Record<string, SegmentTypes> = Object.fromEntries(
+  Object.entries(DETAIL_TYPES).map(([route, uid]) => [route, { [lastSegment(SITE_PATHS[route]?.it ?? '')]: uid }]),
+);
 
 /**
  * What each other dynamic segment of a route names, by route name (a route without segments has
- * none): the undescribed types' segments, and the `[category]` of a described type listed under
- * categories (its `[slug]` comes generated).
+ * none): the undescribed types' segments, and the category segment of a described type listed under
+ * categories (`[category]`, a corporate page's `[first]`; its page's segment comes generated).
  */
 export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
   'products-category': { category: ct('b2c-product-category') },
@@ -30,8 +38,7 @@ export const SEGMENT_TYPES: Record<string, SegmentTypes> = {
   ...both('recipes-category-slug', { category: ct('recipe-category') }),
   ...both('blog-category', { category: ct('blog-category') }),
   ...both('blog-category-slug', { category: ct('blog-category') }),
-  'page-slug': { first: ct('page') },
-  'page-category-slug': { first: ct('page-category'), second: ct('page') },
+  'page-category-slug': { first: ct('page-category') },
   // Deeper than any screen: the website answers 404, so no link may point there.
   'page-too-deep': { first: ct('page-category'), second: ct('page'), rest: '' },
 };

@@ -3,7 +3,6 @@ import type { MetadataRoute } from 'next';
 import { swallow } from '@/lib/cms/client';
 import { getBlogCategories } from '@/lib/cms/article';
 import { CONTENT_TYPES, listedAudiences, listRoutes, listSlugDocs, slugDocHref, translationHref } from '@/lib/content/registry';
-import { listCorporatePages } from '@/lib/cms/slugs';
 import { LOCALES, routeNameFor, type Locale } from '@/lib/routing/routes';
 import { homePath, pathFor } from '@/lib/routing/paths';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -27,16 +26,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     const paths = { it: homePath('it', mode), en: homePath('en', mode) };
     for (const l of LOCALES) push(entry(paths, l));
   }
-  // Corporate pages, paired with their translation for hreflang.
-  const pagePath = (l: Locale, p: { slug: string; category: string | null }) =>
-    p.category ? pathFor('page-category-slug', l, { first: p.category, second: p.slug }) : pathFor('page-slug', l, { first: p.slug });
-  for (const l of LOCALES) {
-    for (const p of await swallow(`sitemap pages ${l}`, () => listCorporatePages(l), [])) {
-      const paths: Partial<Record<Locale, string | null>> = { [l]: pagePath(l, p) };
-      for (const [other, ref] of Object.entries(p.localizations) as [Locale, { slug: string; category: string | null }][]) paths[other] = pagePath(other, ref);
-      push(entry(paths, l, p.updatedAt));
-    }
-  }
   // Editorial screens without parameters (Italian-only ones have no English entry).
   for (const name of [
     'downloads',
@@ -59,7 +48,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     }
   }
   // Described content types (lib/content): their lists, then each document in each audience it is in
-  // (a type at one address, news: once), paired with its translation for hreflang.
+  // (a type at one address, news and corporate pages: once), paired with its translation for hreflang.
   for (const type of CONTENT_TYPES) {
     for (const route of listRoutes(type)) {
       const paths = { it: pathFor(route, 'it'), en: pathFor(route, 'en') };

@@ -23,8 +23,12 @@ describe("the CMS's public paths", () => {
     expect(descriptorDetailTypes()).toEqual(registryDetailTypes);
   });
 
-  it("name a described type's detail page's slug with the type's UID", () => {
-    for (const [route, uid] of Object.entries(registryDetailTypes)) expect(SITE_ROUTES[route]?.segments?.slug, route).toBe(uid);
+  it("name a described type's detail page's last segment (its slug; a corporate page's [first] or [second]) with the type's UID", () => {
+    for (const [route, uid] of Object.entries(registryDetailTypes)) {
+      const last = [...(SITE_ROUTES[route]?.it ?? '').matchAll(/\[+(?:\.\.\.)?(\w+)\]+/g)].at(-1)?.[1] ?? '';
+      expect(SITE_ROUTES[route]?.segments?.[last], route).toBe(uid);
+    }
+    expect(SITE_ROUTES['page-category-slug']?.segments).toEqual({ first: 'api::page-category.page-category', second: 'api::page.page' });
   });
 
   it('have every route of the website with the same Italian and English paths', () => {

@@ -6,16 +6,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const calls = vi.hoisted(() => ({ translatePath: vi.fn(async (): Promise<string | null> => '/en/products/vegetables/spinach') }));
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }), draftMode: async () => ({ isEnabled: false }) }));
 vi.mock('@/lib/cms/alternates', () => ({ translatePath: calls.translatePath }));
-vi.mock('@/lib/cms/slugs', () => ({
-  publishedSlugs: async () => [],
-  listCorporatePages: async () => [{ slug: 'chi-siamo', category: null }],
-}));
 vi.mock('@/lib/cms/product', () => ({ getProductCategories: async () => [{ slug: 'verdure' }] }));
 vi.mock('@/lib/cms/recipe', () => ({ getRecipeCategories: async () => [{ slug: 'primi' }] }));
-// The described types' slug lists (lib/content): a product in the consumer catalogue, a legal page in both audiences.
+// The described types' slug lists (lib/content): a product in the consumer catalogue, a legal page in
+// both audiences, a corporate page without a category.
 const DOCS = vi.hoisted((): Record<string, object[]> => ({
   product: [{ slug: 'spinaci', documentId: 'p1', updatedAt: null, audiences: ['B2C'], localizations: {}, categories: { B2C: 'verdure' } }],
   'legal-page': [{ slug: 'privacy', documentId: 'l1', updatedAt: null, audiences: ['B2C', 'B2B'], localizations: {} }],
+  page: [{ slug: 'chi-siamo', documentId: 'g1', updatedAt: null, audiences: ['B2C', 'B2B'], localizations: {}, categories: {} }],
 }));
 vi.mock('@/lib/content/documents', async (original) => ({
   ...(await original<typeof import('@/lib/content/documents')>()),

@@ -1,11 +1,11 @@
 // The same page in the other language: route table for the path, CMS localizations for the slugs.
 // Used by the language switcher (/api/language) and by every page's hreflang alternates.
-import { contentTypeOfDetailRoute, type ContentType } from '../content/registry';
+import { addressOf, contentTypeOfDetailRoute, docOfPath, docOfPathFilters, type ContentType } from '../content/registry';
 import { log } from '../log';
-import { baseNameOf, isItalianOnly, matchPath, type Locale, type RouteMatch } from '../routing/routes';
+import { baseNameOf, isItalianOnly, matchPath, type Locale, type RouteMatch, type RouteName } from '../routing/routes';
 import { pathFor } from '../routing/paths';
 import { cmsGet, type Query } from './client';
-import { list, rec, str, type Raw } from './read';
+import { list, str, type Raw } from './read';
 import { TAGS } from './tags';
 
 type Params = Record<string, string | string[]>;
@@ -27,16 +27,22 @@ const productCategory = (mode: 'B2C' | 'B2B') =>
 /**
  * A described type's detail page (lib/content): the translation's slug, and its category there for a
  * type listed under categories. A type at one address with its list on the same catch-all route
- * (news): the list is the list, a document's slug is the route's one segment.
+ * (news): the list is the list, a document's slug is the route's one segment. A categorized address
+ * (corporate pages): the document with the path's category or, on the route without one, without a
+ * category; its translation's page must be on the same route (a translation that has a category when
+ * the page has none, or none when it has one, is no translation of this path).
  */
-function described(type: ContentType): Translator {
+function described(type: ContentType, route: RouteName): Translator {
   return async (params, from, to, mode): Promise<Params | null> => {
     const catchAll = type.address?.catchAll === true;
     if (catchAll && (!params.slug || params.slug.length === 0)) return {};
-    const target = await localizationIn(type.api, type.model, from, to, { 'filters[slug][$eq]': one(params.slug) });
+    const target = await localizationIn(type.api, type.model, from, to, docOfPathFilters(type, docOfPath(type, route, params)));
     const slug = str(target, 'slug');
     if (!target || !slug) return null;
-    if (catchAll) return { slug: [slug] };
+    if (type.address) {
+      const at = addressOf(type.address, slug, type.category?.of(target, mode) ?? null);
+      return baseNameOf(at.route) === baseNameOf(route) ? at.params : null;
+    }
     if (!type.category) return { slug };
     const category = type.category.of(target, mode);
     return category ? { category, slug } : null;
@@ -55,20 +61,6 @@ const TRANSLATORS: Record<string, Translator> = {
     const slug = str(target, 'slug');
     return slug ? { category: slug } : null;
   },
-  'page-slug': async (params, from, to) => {
-    const target = await localizationIn('/api/pages', 'page', from, to, { 'filters[slug][$eq]': one(params.first), 'filters[category][$null]': 'true' });
-    const slug = str(target, 'slug');
-    return slug && !rec(target?.category) ? { first: slug } : null;
-  },
-  'page-category-slug': async (params, from, to) => {
-    const target = await localizationIn('/api/pages', 'page', from, to, {
-      'filters[slug][$eq]': one(params.second),
-      'filters[category][slug][$eq]': one(params.first),
-    });
-    const slug = str(target, 'slug');
-    const category = str(rec(target?.category), 'slug');
-    return slug && category ? { first: category, second: slug } : null;
-  },
 };
 
 /** The path of `match`'s page in `to`, or null when that page has no translation. */
@@ -77,7 +69,7 @@ export async function translatePath(match: RouteMatch, to: Locale): Promise<stri
   if (match.locale === to) return pathFor(name, to, match.params);
   if (isItalianOnly(name)) return null;
   const type = contentTypeOfDetailRoute(name);
-  const translator = type ? described(type) : TRANSLATORS[baseNameOf(name)];
+  const translator = type ? described(type, name) : TRANSLATORS[baseNameOf(name)];
   if (!translator) return Object.keys(match.params).length ? null : pathFor(name, to);
   try {
     const params = await translator(match.params, match.locale, to, mode === 'B2B' ? 'B2B' : 'B2C');

@@ -16,13 +16,13 @@ import type {
 } from './generated/schema';
 import { mapMedia, mapSeo, type Media, type Seo } from './media';
 import { firstBySlug, singleType } from './query';
-import { bool, idOf, list, mapLocalizations, rec, slugOf, str } from './read';
+import { bool, idOf, list, mapLocalizations, type Raw, rec, slugOf, str } from './read';
 import { mapSection, mapSections, SECTION_TAGS, type Section } from './sections';
 import { TAGS } from './tags';
 import { localizationFields, slugFields } from './query';
-import { isKnownCorporatePage, pageRef } from './slugs';
 import { B2B_CHANNEL } from '../content/b2b-channel';
-import { knownDocBySlug } from '../content/documents';
+import { CORPORATE_PAGE } from '../content/corporate-page';
+import { docOfPathFilters, isDocAt, knownDocBySlug, listSlugDocs } from '../content/documents';
 import { LANDING_PAGE } from '../content/landing-page';
 
 export type SectionPage = {
@@ -106,6 +106,12 @@ export async function getHome(mode: AudienceMode, locale: Locale): Promise<Secti
   return raw ? mapSectionPage(raw) : null;
 }
 
+/** A corporate page's slug and category slug (its URL's two segments). */
+function pageRef(raw: Raw): { slug: string; category: string | null } | null {
+  const slug = str(raw, 'slug');
+  return slug ? { slug, category: str(rec(raw.category), 'slug') } : null;
+}
+
 function mapCorporate(raw: CmsPage): CorporatePage {
   const category = rec(raw.category);
   return {
@@ -116,16 +122,16 @@ function mapCorporate(raw: CmsPage): CorporatePage {
   };
 }
 
-/** A corporate page by slug (and category slug when the URL has two segments). */
+/**
+ * A corporate page by slug (and category slug when the URL has two segments): the published slug list
+ * (lib/content) answers an unknown page, or one under another category, without asking for it.
+ */
 export async function getCorporatePage(locale: Locale, slug: string, categorySlug: string | null): Promise<CorporatePage | null> {
-  if (!(await isKnownCorporatePage(locale, slug, categorySlug))) return null;
-  const { data } = await cmsGet('/api/pages', {
-    query: {
-      locale,
-      'filters[slug][$eq]': slug,
-      ...(categorySlug ? { 'filters[category][slug][$eq]': categorySlug } : { 'filters[category][$null]': 'true' }),
-    },
-    tags: [TAGS.type('page'), ...SECTION_TAGS],
+  const at = { slug, category: categorySlug };
+  if (!(await isPreview()) && !(await listSlugDocs(CORPORATE_PAGE, locale)).some((d) => isDocAt(CORPORATE_PAGE, d, 'B2C', at))) return null;
+  const { data } = await cmsGet(CORPORATE_PAGE.api, {
+    query: { locale, ...docOfPathFilters(CORPORATE_PAGE, at) },
+    tags: [TAGS.type(CORPORATE_PAGE.model), ...CORPORATE_PAGE.extraTags],
   });
   const raw = list(data)[0];
   return raw ? mapCorporate(raw) : null;

@@ -4,12 +4,11 @@ import { contentTypeByUid, previewHref } from '../content/registry';
 import { type Locale, type RouteName } from '../routing/routes';
 import { pathFor } from '../routing/paths';
 import { cmsGet } from './client';
-import { list, rec, str, type Raw } from './read';
+import { list, str, type Raw } from './read';
 import { TAGS } from './tags';
 
 type Resolver = { api: null; path: (locale: Locale) => string | null } | { api: string; path: (doc: Raw, slug: string, locale: Locale) => string | null };
 
-const relSlug = (doc: Raw, field: string) => str(rec(doc[field]), 'slug');
 const fixed = (name: RouteName): Resolver => ({ api: null, path: (locale) => pathFor(name, locale) });
 const byCategory = (api: string, name: RouteName): Resolver => ({ api, path: (_, slug, locale) => pathFor(name, locale, { category: slug }) });
 
@@ -20,13 +19,6 @@ const RESOLVERS: Record<string, Resolver> = {
   'api::chef-online-page.chef-online-page': fixed('B2B-chef-online'),
   'api::product-choice-page.product-choice-page': fixed('B2B-product-choice'),
   'api::tailored-solutions-page.tailored-solutions-page': fixed('B2B-tailored-solutions'),
-  'api::page.page': {
-    api: '/api/pages',
-    path: (doc, slug, locale) => {
-      const category = relSlug(doc, 'category');
-      return category ? pathFor('page-category-slug', locale, { first: category, second: slug }) : pathFor('page-slug', locale, { first: slug });
-    },
-  },
   'api::b2c-product-category.b2c-product-category': byCategory('/api/b2c-product-categories', 'products-category'),
   'api::b2b-product-category.b2b-product-category': byCategory('/api/b2b-product-categories', 'B2B-products-category'),
   'api::recipe-category.recipe-category': byCategory('/api/recipe-categories', 'recipes-category'),

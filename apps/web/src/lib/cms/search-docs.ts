@@ -7,7 +7,7 @@ import { richTextToPlain } from '../rich-text';
 import { pathFor } from '../routing/paths';
 import { LOCALES, type AudienceMode, type Locale } from '../routing/routes';
 import { SEARCH_AUDIENCES, type SearchAudience, type SearchDoc, type SearchDocType } from '../search/types';
-import { categoryLabel, IMAGE_FIELDS, NAME_AND_SLUG, SECTIONS_POPULATE, sectionsText } from './search-fields';
+import { categoryLabel, IMAGE_FIELDS, NAME_AND_SLUG } from './search-fields';
 import { cmsGet, type Query } from './client';
 import { absolute, mapMedia } from './media';
 import { bool, idOf, list, type Raw, rec, str } from './read';
@@ -141,24 +141,6 @@ export const SEARCH_SOURCES: readonly SearchSource[] = [
         pages: flagged(raw, page),
         image: raw.poster ?? null,
       };
-    },
-  },
-  {
-    model: 'page',
-    type: 'page',
-    api: '/api/pages',
-    localized: true,
-    query: { fields: ['title', 'slug', 'intro'], populate: { category: { fields: ['slug'] }, sections: SECTIONS_POPULATE } },
-    fields: (raw, locale) => {
-      const slug = str(raw, 'slug');
-      const category = relationSlug(raw, 'category');
-      // Corporate pages are shown to both audiences, at one address.
-      const page = slug
-        ? category
-          ? pathFor('page-category-slug', locale, { first: category, second: slug })
-          : pathFor('page-slug', locale, { first: slug })
-        : null;
-      return { title: str(raw, 'title'), body: [str(raw, 'intro'), ...sectionsText(raw.sections)], pages: { B2C: page, B2B: page } };
     },
   },
   ...CONTENT_TYPES.flatMap((type) => (type.search ? [describedSource({ ...type, search: type.search })] : [])),

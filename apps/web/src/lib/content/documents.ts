@@ -1,20 +1,59 @@
 // What every described content type's documents answer the same way: their pages per audience and
 // the published slugs of a language (one list per type and language, cached under the type's tag).
-import { cmsGet, isPreview } from '../cms/client';
+import { cmsGet, isPreview, type Query } from '../cms/client';
 import { firstBySlug } from '../cms/query';
 import { list, mapLocalizations, type Raw, slugOf, str } from '../cms/read';
 import { TAGS } from '../cms/tags';
 import { pathFor } from '../routing/paths';
-import type { AudienceMode, Locale } from '../routing/routes';
+import { baseNameOf, type AudienceMode, type Locale, type RouteName, type RouteParams } from '../routing/routes';
 import type { ContentType, SlugDoc } from './types';
+
+/** The route and params of a document's page at a type's one address (with a category: a categorized address's second route). */
+export function addressOf(address: NonNullable<ContentType['address']>, slug: string, category: string | null): { route: RouteName; params: RouteParams } {
+  if (address.catchAll) return { route: address.route, params: { slug: [slug] } };
+  if (address.categorized)
+    return category ? { route: address.categorized, params: { first: category, second: slug } } : { route: address.route, params: { first: slug } };
+  return { route: address.route, params: { slug } };
+}
+
+const one = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
+
+/**
+ * The document a detail path of the type names: its slug and, for a type listed under categories,
+ * the path's category (null: the path names none, the page without a category of a categorized address).
+ */
+export function docOfPath(type: ContentType, route: RouteName, params: RouteParams): { slug: string; category: string | null } {
+  const address = type.address;
+  if (address?.categorized) {
+    return baseNameOf(route) === address.categorized ? { slug: one(params.second), category: one(params.first) } : { slug: one(params.first), category: null };
+  }
+  return { slug: one(params.slug), category: type.category ? one(params.category) : null };
+}
+
+/**
+ * The CMS filters of the document a path names: its slug and, at a categorized address, its category
+ * or its having none.
+ */
+export function docOfPathFilters(type: ContentType, at: { slug: string; category: string | null }): Query {
+  const relation = type.address?.categorized ? type.category?.relations[0] : undefined;
+  if (!relation) return { 'filters[slug][$eq]': at.slug };
+  return {
+    'filters[slug][$eq]': at.slug,
+    ...(at.category ? { [`filters[${relation}][slug][$eq]`]: at.category } : { [`filters[${relation}][$null]`]: 'true' }),
+  };
+}
 
 /**
  * A document's page in an audience; null when the type has no page there. A type listed under
- * categories needs the document's category in that audience (none: no page).
+ * categories needs the document's category in that audience (none: no page; at a categorized
+ * address, the page without a category).
  */
 export function contentHref(type: ContentType, slug: string, locale: Locale, mode: AudienceMode, category?: string | null): string | null {
-  // A type at one address (news): the same page in both audiences.
-  if (type.address) return pathFor(type.address.route, locale, type.address.catchAll ? { slug: [slug] } : { slug });
+  // A type at one address (news, corporate pages): the same page in both audiences.
+  if (type.address) {
+    const { route, params } = addressOf(type.address, slug, category ?? null);
+    return pathFor(route, locale, params);
+  }
   const route = type.routes.detail[mode];
   if (!route) return null;
   if (!type.category) return pathFor(route, locale, { slug });
@@ -36,6 +75,13 @@ export function translationHref(type: ContentType, doc: SlugDoc, to: Locale, mod
  * both (its audiences only choose the lists it appears in).
  */
 export const hasPageIn = (type: ContentType, doc: SlugDoc, mode: AudienceMode) => Boolean(type.address) || doc.audiences.includes(mode);
+
+/**
+ * Whether a kept document is the one a detail path names in an audience: its slug, a page in that
+ * audience and, under categories, the path's category (none: the document has none there).
+ */
+export const isDocAt = (type: ContentType, doc: SlugDoc, mode: AudienceMode, at: { slug: string; category: string | null }) =>
+  doc.slug === at.slug && hasPageIn(type, doc, mode) && (!type.category || (doc.categories?.[mode] ?? null) === at.category);
 
 /**
  * The audiences whose page of a kept document the sitemap lists: those it is in; a type at one
@@ -64,7 +110,7 @@ export function contentPages(type: ContentType, raw: Raw, locale: Locale): Parti
  */
 export function previewHref(type: ContentType, raw: Raw, locale: Locale): string | null {
   const slug = str(raw, 'slug');
-  if (type.address) return slug ? contentHref(type, slug, locale, 'B2C') : null;
+  if (type.address) return slug ? contentHref(type, slug, locale, 'B2C', type.category?.of(raw, 'B2C')) : null;
   return Object.values(contentPages(type, raw, locale))[0] ?? null;
 }
 

@@ -32,13 +32,19 @@ export type ContentType = {
    * known-path check does not ask the audience); `audiencesOf` only chooses the lists and search
    * groups a document appears in. `catchAll`: the list and the documents share the route's optional
    * catch-all `[[...slug]]` (a document's params are `{ slug: [slug] }`, the list is the route without one).
+   * `categorized` (corporate pages, with an optional `category` of one relation for both audiences):
+   * the top-level routes `/[first]` and `/[first]/[second]`: a document without a category is at
+   * `route` (`{ first: slug }`), one with a category at `categorized` (`{ first: category, second: slug }`);
+   * the path's category must be the document's and a page without one is not found under one (known-path
+   * check, language switcher: a translation at the other route has no page here).
    */
-  address?: { route: RouteName; catchAll?: true };
+  address?: { route: RouteName; catchAll?: true; categorized?: RouteName };
   /**
    * A type listed under categories (products, recipes): a detail route's `[category]` is the
    * document's category in that audience, read from `relations` (populated with their slug in slug
    * lists). `audiencesOf` says only audiences where the document has one. `tags`: the category
-   * types' cache tags (a renamed category changes the slug list's URLs).
+   * types' cache tags (a renamed category changes the slug list's URLs). With a `categorized`
+   * address the category is optional (`of` null: the page without one).
    */
   category?: { relations: readonly string[]; of: (raw: Raw, mode: AudienceMode) => string | null; tags: readonly string[] };
   /** Further fields kept with each slug (`SlugDoc.fields`: a recipe's servings). */

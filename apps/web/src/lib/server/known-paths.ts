@@ -20,10 +20,9 @@ import { listProducts } from '../cms/product';
 import { listRecipes } from '../cms/recipe';
 import { getProductCategories, getProductFilterOptions } from '../cms/product';
 import { getRecipeCategories, getRecipeFilterOptions } from '../cms/recipe';
-import { listCorporatePages } from '../cms/slugs';
 import { PRODUCT } from '../content/product';
 import { RECIPE } from '../content/recipe';
-import { contentTypeOfDetailRoute, hasPageIn, listSlugDocs, slugDocHref, type ContentType } from '../content/registry';
+import { contentTypeOfDetailRoute, docOfPath, isDocAt, listSlugDocs, slugDocHref, type ContentType } from '../content/registry';
 import { num } from '../cms/read';
 import { LOCALES, baseNameOf, matchPath, type AudienceMode, type Locale, type RouteMatch } from '../routing/routes';
 
@@ -62,8 +61,6 @@ const keptDocs = (type: ContentType, locale: Locale) => keptList(`slugs:${type.m
 
 const categories = (kind: CatalogueKind, locale: Locale, mode: AudienceMode) =>
   keptList(`categories:${kind}:${locale}:${mode}`, () => (kind === 'product' ? getProductCategories(locale, mode) : getRecipeCategories(locale, mode)));
-const corporatePage = async (locale: Locale, slug: string, category: string | null) =>
-  (await keptList(`corporate:${locale}`, () => listCorporatePages(locale))).some((p) => p.slug === slug && p.category === category);
 
 /**
  * The most servings a published recipe's page shows (4 × its own: lib/catalogue/servings.ts), from
@@ -81,26 +78,22 @@ export async function hasKnownSlugs(match: RouteMatch): Promise<boolean> {
   const { locale, params } = match;
   const mode = match.mode === 'B2B' ? 'B2B' : 'B2C';
   // A described type's page (lib/content): a published document of that audience (a type at one
-  // address, news: of either) and, for a type listed under categories, under the category the path
-  // names (a real product under another category, `/it/prodotti/frutta/piselli-finissimi`, is a 404
-  // like an invented slug, with the same page). A catch-all address without a slug is the type's list.
+  // address, news and corporate pages: of either) and, for a type listed under categories, under the
+  // category the path names (a real product under another category, `/it/prodotti/frutta/piselli-finissimi`,
+  // is a 404 like an invented slug, with the same page; a corporate page with a category asked
+  // without it, or one without a category asked under one, too). A catch-all address without a slug
+  // is the type's list.
   const described = contentTypeOfDetailRoute(match.name);
   if (described) {
-    const slug = one(params.slug);
-    if (described.address?.catchAll && slug === '') return true;
-    return (await keptDocs(described, locale)).some(
-      (d) => d.slug === slug && hasPageIn(described, d, mode) && (!described.category || d.categories?.[mode] === one(params.category)),
-    );
+    const at = docOfPath(described, match.name, params);
+    if (described.address?.catchAll && at.slug === '') return true;
+    return (await keptDocs(described, locale)).some((d) => isDocAt(described, d, mode, at));
   }
   switch (baseNameOf(match.name)) {
     case 'products-category':
       return (await categories('product', locale, mode)).some((c) => c.slug === one(params.category));
     case 'recipes-category':
       return (await categories('recipe', locale, mode)).some((c) => c.slug === one(params.category));
-    case 'page-slug':
-      return corporatePage(locale, one(params.first), null);
-    case 'page-category-slug':
-      return corporatePage(locale, one(params.second), one(params.first));
     default:
       return true;
   }
