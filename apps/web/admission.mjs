@@ -147,9 +147,32 @@ export function createAdmission(
   return { admit, stats: () => ({ active, waiting: waiting.length, receiving, bufferedBytes: buffered, clients: byClient.size }) };
 }
 
+/** How long a refused upload's connection stays half-closed, its bytes read and dropped, before it closes. */
+const LINGER_MS = 2_000;
+
+/**
+ * Closes a refused request's connection the way RFC 9112 (9.6) asks: closing a socket on bytes not yet
+ * read sends a reset, which can destroy the answer before the client reads it (a client still
+ * uploading would see "connection reset" instead of 413). Node's server ends the socket and destroys it
+ * as soon as the answer is written (`destroySoon`); here it ends it (the client reads the answer and
+ * the end), keeps reading and dropping what still arrives, and destroys it after LINGER_MS, or at
+ * once when the client closes too. Bounded: one timer per refused connection, nothing kept.
+ */
+function lingerOnClose(socket) {
+  if (!socket) return;
+  socket.destroySoon = function lingeringDestroySoon() {
+    if (this.writable) this.end();
+    const timer = setTimeout(() => this.destroy(), LINGER_MS);
+    timer.unref?.();
+    this.once('close', () => clearTimeout(timer));
+    this.resume();
+  };
+}
+
 /** 408 (a body stopped arriving), 413 (one body too large) or 503 (too many bodies at once), and the connection closes. */
 function defaultRefuse(res, status) {
   if (res.headersSent) return res.destroy();
+  lingerOnClose(res.socket);
   res.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',
