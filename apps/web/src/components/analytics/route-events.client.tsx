@@ -36,10 +36,13 @@ export function RouteEvents() {
       stop();
       report();
     };
+    // The new page's title: not the old one, and not the empty one between the old title's removal
+    // and the new one's arrival (streamed metadata replaces the <title> element).
+    const newTitle = () => document.title !== '' && document.title !== lastTitle;
     const timer = window.setTimeout(() => {
-      if (lastTitle === null || document.title !== lastTitle) return send();
+      if (lastTitle === null || newTitle()) return send();
       // The new title may arrive after the path (streamed metadata): wait for it, within limits.
-      observer = new MutationObserver(() => document.title !== lastTitle && send());
+      observer = new MutationObserver(() => newTitle() && send());
       observer.observe(document.head, { subtree: true, childList: true, characterData: true });
       giveUp = window.setTimeout(send, TITLE_WAIT_MS);
     }, ROUTE_EVENT_DELAY_MS);
