@@ -5,7 +5,6 @@
 // open its preview and translate it only to a translation at the same route, and let the proxy's
 // check pass a published page only at its own address (its category, or none). CMS answers are fixtures.
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteMatch } from '@/lib/routing/routes';
 
 const cat = (slug: string | null) => (slug ? { slug, name: `Nome ${slug}` } : null);
 const page = (documentId: string, locale: string, slug: string, category: string | null, other: Record<string, [string, string | null]>) => ({
@@ -64,14 +63,9 @@ const { previewPath } = await import('@/lib/cms/preview');
 const { translatePath } = await import('@/lib/cms/alternates');
 const { hasKnownSlugs } = await import('@/lib/server/known-paths');
 const { getCorporatePage } = await import('@/lib/cms/page');
-const { matchPath } = await import('@/lib/routing/routes');
+const { routeMatch } = await import('./route-match');
 
 const site = 'http://localhost:3000';
-const match = (path: string, mode: RouteMatch['mode'] = 'CORPORATE'): RouteMatch => {
-  const found = matchPath(path);
-  if (!found) throw new Error(`no route for ${path}`);
-  return { ...found, mode };
-};
 const OWN = ['/it/chi-siamo', '/en/about-us', '/it/azienda/storia', '/en/company/history', '/it/qualita', '/en/company/quality'];
 
 describe('corporate pages at one address, with an optional category', () => {
@@ -117,25 +111,25 @@ describe('corporate pages at one address, with an optional category', () => {
 
   it('translate to a translation at the same route only', async () => {
     for (const mode of ['CORPORATE', 'B2B'] as const) {
-      expect(await translatePath(match('/it/chi-siamo', mode), 'en')).toBe('/en/about-us');
-      expect(await translatePath(match('/en/company/history', mode), 'it')).toBe('/it/azienda/storia');
+      expect(await translatePath(routeMatch('/it/chi-siamo', mode), 'en')).toBe('/en/about-us');
+      expect(await translatePath(routeMatch('/en/company/history', mode), 'it')).toBe('/it/azienda/storia');
       // The translation has a category where the page has none (and the other way round): none.
-      expect(await translatePath(match('/it/qualita', mode), 'en')).toBeNull();
-      expect(await translatePath(match('/en/company/quality', mode), 'it')).toBeNull();
+      expect(await translatePath(routeMatch('/it/qualita', mode), 'en')).toBeNull();
+      expect(await translatePath(routeMatch('/en/company/quality', mode), 'it')).toBeNull();
       // Under another category, or without its category: not this page.
-      expect(await translatePath(match('/it/altro/storia', mode), 'en')).toBeNull();
-      expect(await translatePath(match('/it/storia', mode), 'en')).toBeNull();
+      expect(await translatePath(routeMatch('/it/altro/storia', mode), 'en')).toBeNull();
+      expect(await translatePath(routeMatch('/it/storia', mode), 'en')).toBeNull();
     }
   });
 
   it('pass only at their own address, in every audience; deeper paths are left to the page', async () => {
     for (const mode of ['CORPORATE', 'B2C', 'B2B'] as const) {
-      for (const path of OWN) expect(await hasKnownSlugs(match(path, mode)), `${path} ${mode}`).toBe(true);
+      for (const path of OWN) expect(await hasKnownSlugs(routeMatch(path, mode)), `${path} ${mode}`).toBe(true);
       for (const path of ['/it/altro/storia', '/it/storia', '/it/azienda/chi-siamo', '/it/inventata', '/en/invented', '/en/quality']) {
-        expect(await hasKnownSlugs(match(path, mode)), `${path} ${mode}`).toBe(false);
+        expect(await hasKnownSlugs(routeMatch(path, mode)), `${path} ${mode}`).toBe(false);
       }
-      expect(match('/it/azienda/storia/troppo').name).toBe('page-too-deep');
-      expect(await hasKnownSlugs(match('/it/azienda/storia/troppo', mode))).toBe(true);
+      expect(routeMatch('/it/azienda/storia/troppo').name).toBe('page-too-deep');
+      expect(await hasKnownSlugs(routeMatch('/it/azienda/storia/troppo', mode))).toBe(true);
     }
   });
 

@@ -4,7 +4,6 @@
 // and translate it at that address, and let the proxy's check pass the list and every published item
 // in either audience while an invented slug is a 404. CMS answers are fixtures.
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteMatch } from '@/lib/routing/routes';
 
 const doc = (documentId: string, locale: string, slug: string, b2c: boolean, b2b: boolean, other: Record<string, string>) => ({
   id: `${documentId}-${locale}`,
@@ -53,14 +52,9 @@ const { previewPath } = await import('@/lib/cms/preview');
 const { translatePath } = await import('@/lib/cms/alternates');
 const { hasKnownSlugs } = await import('@/lib/server/known-paths');
 const { getNews } = await import('@/lib/cms/article');
-const { matchPath } = await import('@/lib/routing/routes');
+const { routeMatch } = await import('./route-match');
 
 const site = 'http://localhost:3000';
-const match = (path: string, mode: RouteMatch['mode'] = 'CORPORATE'): RouteMatch => {
-  const found = matchPath(path);
-  if (!found) throw new Error(`no route for ${path}`);
-  return { ...found, mode };
-};
 
 describe('news at one address for both audiences', () => {
   it('is in the sitemap once per item and language, whatever its audiences, with both hreflangs', async () => {
@@ -105,19 +99,19 @@ describe('news at one address for both audiences', () => {
 
   it('translates the list and an item on the catch-all route', async () => {
     for (const mode of ['CORPORATE', 'B2B'] as const) {
-      expect(await translatePath(match('/it/news', mode), 'en')).toBe('/en/news');
-      expect(await translatePath(match('/it/news/raccolta-2026', mode), 'en')).toBe('/en/news/harvest-2026');
-      expect(await translatePath(match('/en/news/no-audience', mode), 'it')).toBe('/it/news/senza-pubblico');
-      expect(await translatePath(match('/it/news/fiera-horeca', mode), 'en')).toBeNull();
+      expect(await translatePath(routeMatch('/it/news', mode), 'en')).toBe('/en/news');
+      expect(await translatePath(routeMatch('/it/news/raccolta-2026', mode), 'en')).toBe('/en/news/harvest-2026');
+      expect(await translatePath(routeMatch('/en/news/no-audience', mode), 'it')).toBe('/it/news/senza-pubblico');
+      expect(await translatePath(routeMatch('/it/news/fiera-horeca', mode), 'en')).toBeNull();
     }
   });
 
   it('passes the list and every published item in either audience; an invented slug is a 404', async () => {
     for (const mode of ['CORPORATE', 'B2C', 'B2B'] as const) {
       for (const path of ['/it/news', '/en/news', '/it/news/raccolta-2026', '/en/news/harvest-2026', '/it/news/fiera-horeca', '/it/news/senza-pubblico']) {
-        expect(await hasKnownSlugs(match(path, mode)), `${path} ${mode}`).toBe(true);
+        expect(await hasKnownSlugs(routeMatch(path, mode)), `${path} ${mode}`).toBe(true);
       }
-      for (const path of ['/it/news/inventata', '/en/news/raccolta-2026']) expect(await hasKnownSlugs(match(path, mode)), `${path} ${mode}`).toBe(false);
+      for (const path of ['/it/news/inventata', '/en/news/raccolta-2026']) expect(await hasKnownSlugs(routeMatch(path, mode)), `${path} ${mode}`).toBe(false);
     }
   });
 
